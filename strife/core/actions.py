@@ -1,0 +1,86 @@
+"""Actions: small frozen dataclasses with a stable JSON form.
+
+A game declares its action classes, each with a `kind`, and an ActionCodec turns them into
+JSON and back. JSON lists become tuples on the way in, so a decoded action equals the one
+that was encoded.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar
+
+from strife.core.errors import IllegalAction
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every game's actions. Subclasses are frozen dataclasses with a `kind`."""
+
+    kind: ClassVar[str] = "action"
+
+    def to_json(self) -> dict[str, Any]:
+        obj: dict[str, Any] = {"kind": self.kind}
+        for f in dataclasses.fields(self):
+            obj[f.name] = _to_plain(getattr(self, f.name))
+        return obj
+
+    def label(self) -> str:
+        """One plain-English line for menus and logs."""
+        fields = ", ".join(f"{f.name}={getattr(self, f.name)}" for f in dataclasses.fields(self))
+        return f"{self.kind}({fields})"
+
+    def targets(self) -> tuple[str, ...]:
+        """The map elements this action touches, so a client can offer it on a click."""
+        return ()
+
+
+def _to_plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_to_plain(v) for v in value]
+    return value
+
+
+def _to_frozen(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_to_frozen(v) for v in value)
+    return value
+
+
+class ActionCodec:
+    """Decodes the JSON form of a game's actions; refuses anything malformed clearly."""
+
+    def __init__(self, classes: list[type[Action]]) -> None:
+        self.classes: dict[str, type[Action]] = {c.kind: c for c in classes}
+
+    def decode(self, obj: object) -> Action:
+        if not isinstance(obj, dict):
+            raise IllegalAction("an action must be a JSON object with a 'kind'")
+        kind = obj.get("kind")
+        cls = self.classes.get(kind) if isinstance(kind, str) else None
+        if cls is None:
+            known = ", ".join(sorted(self.classes))
+            raise IllegalAction(f"unknown action kind {kind!r} (known: {known})")
+        names = [f.name for f in dataclasses.fields(cls)]
+        extra = sorted(set(obj) - set(names) - {"kind"})
+        missing = [n for n in names if n not in obj]
+        if extra or missing:
+            raise IllegalAction(
+                f"action {kind!r}: missing fields {missing}, unexpected fields {extra}"
+            )
+        values = {n: _to_frozen(obj[n]) for n in names}
+        for f in dataclasses.fields(cls):
+            _check_type(kind, f.name, f.type, values[f.name])
+        return cls(**values)
+
+
+def _check_type(kind: str, name: str, annotation: Any, value: Any) -> None:
+    text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", "")
+    if text == "str" and not isinstance(value, str):
+        raise IllegalAction(f"action {kind!r}: field {name!r} must be a string")
+    if text == "int" and (not isinstance(value, int) or isinstance(value, bool)):
+        raise IllegalAction(f"action {kind!r}: field {name!r} must be an integer")
+    if text == "bool" and not isinstance(value, bool):
+        raise IllegalAction(f"action {kind!r}: field {name!r} must be true or false")
+    if text.startswith("tuple") and not isinstance(value, tuple):
+        raise IllegalAction(f"action {kind!r}: field {name!r} must be a list")

@@ -1,0 +1,1 @@
+"""POWER, the game (placeholder until the rules land)."""
