@@ -70,7 +70,7 @@ class ActionCodec:
             )
         values = {n: _to_frozen(obj[n]) for n in names}
         for f in dataclasses.fields(cls):
-            _check_type(kind, f.name, f.type, values[f.name])
+            _check_type(cls.kind, f.name, f.type, values[f.name])
         return cls(**values)
 
 
