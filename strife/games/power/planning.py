@@ -1,0 +1,159 @@
+"""1. Planning Commands: what a player may write on the Command pad.
+
+A player writes commands secretly, one line at a time. Strife offers only commands that are
+legal against the player's own forces as they will stand when that line is reached (after
+the lines above it), so a pad never holds a slip of the pencil; a written command can still
+be cancelled when it is implemented, for instance when two players move the same mercenary
+piece (ruling P-1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from strife.core.actions import Action
+from strife.games.power import execution as ex
+from strife.games.power import forces as fx
+from strife.games.power.board import LocKind
+from strife.games.power.commands import (
+    Buy,
+    Command,
+    Done,
+    Exchange,
+    Launch,
+    MissileAdd,
+    MissileBuild,
+    MissileCancel,
+    MissileStart,
+    Move,
+)
+
+if TYPE_CHECKING:
+    from strife.games.power.state import PowerState
+
+COMMANDS_PER_PAD = 5
+DONE = Done()
+
+
+@dataclass(frozen=True)
+class Draft:
+    """A Mega-Missile exchange being written: pieces added so far."""
+
+    army: str
+    loc: str
+    pieces: tuple[tuple[str, int], ...] = ()
+    power_units: int = 0
+
+    def added(self, piece: str) -> int:
+        return dict(self.pieces).get(piece, 0)
+
+    def with_piece(self, piece: str, n: int = 1) -> Draft:
+        counts = dict(self.pieces)
+        counts[piece] = counts.get(piece, 0) + n
+        return Draft(self.army, self.loc, tuple(sorted(counts.items())), self.power_units)
+
+    def with_power_units(self, n: int) -> Draft:
+        return Draft(self.army, self.loc, self.pieces, self.power_units + n)
+
+    def as_command(self) -> MissileBuild:
+        return MissileBuild(self.army, self.loc, self.pieces, self.power_units)
+
+
+def projection(state: PowerState, side: str) -> ex.Armies:
+    """The side's commandable forces as they will stand after its pads so far."""
+    armies = state.seating.commandable(side)
+    projected = ex.Armies(
+        {a: dict(state.forces[a]) for a in armies},
+        {a: state.power_units[a] for a in armies},
+    )
+    for pad in state.seating.armies_of[side]:
+        for command in state.pads[pad]:
+            reason = ex.carry_out(state.board, state.table, projected, command)
+            if reason is None and isinstance(command, Launch):
+                ex.strike(state.board, projected, command.target)
+    return projected
+
+
+def options(state: PowerState, side: str) -> list[Action]:
+    projected = projection(state, side)
+    draft = state.drafts.get(side)
+    if draft is not None:
+        return _draft_options(state, projected, draft)
+    found: list[Action] = []
+    for army in state.seating.commandable(side):
+        if state.is_eliminated(army):
+            continue
+        pad = state.seating.pad_army(side, army)
+        if len(state.pads[pad]) < COMMANDS_PER_PAD:
+            found += _army_options(state, projected, army)
+    found.append(DONE)
+    return found
+
+
+def _army_options(state: PowerState, projected: ex.Armies, army: str) -> list[Action]:
+    board, table, pool = state.board, state.table, state.game.pool
+    forces = projected.forces[army]
+    found: list[Action] = []
+    held = sorted(fx.summary(forces).items(), key=lambda kv: (board.order[kv[0][0]], kv[0][1]))
+    for (loc, piece), n in held:
+        if ex.movable_status(board, forces, loc, piece) is not None:
+            for to in ex.destinations(board, table, army, piece, loc):
+                found.append(pool.move(army, piece, loc, to))
+        if table[piece].upgrade and n >= table.exchange_count:
+            found.append(pool.exchange(army, piece, loc))
+    units = projected.power_units[army]
+    found += [pool.buy(army, k.code, k.power) for k in table.group_one if k.power <= units]
+    for loc in sorted({loc for (loc, _), _ in held} | {board.reserve(army)}, key=board.order.get):
+        value = ex.missile_value(board, table, forces, units, loc)
+        if value >= table.mega_missile_cost:
+            found.append(MissileStart(army, loc))
+    for (loc, piece), _ in held:
+        if piece == "M":
+            found += pool.launches(army, loc)
+    return found
+
+
+def _draft_options(state: PowerState, projected: ex.Armies, draft: Draft) -> list[Action]:
+    board, table = state.board, state.table
+    forces = projected.forces[draft.army]
+    found: list[Action] = []
+    for (loc, piece), n in sorted(fx.summary(forces).items()):
+        if loc == draft.loc and piece != "M" and n > draft.added(piece):
+            found.append(MissileAdd(draft.army, piece))
+    in_reserve = board.locations[draft.loc].kind is LocKind.RESERVE
+    if in_reserve and projected.power_units[draft.army] > draft.power_units:
+        found.append(MissileAdd(draft.army, "P"))
+    found.append(MissileCancel(draft.army))
+    return found
+
+
+def draft_value(state: PowerState, draft: Draft) -> int:
+    table = state.table
+    return draft.power_units + sum(table[p].power * n for p, n in draft.pieces)
+
+
+def add_to_draft(state: PowerState, side: str, draft: Draft, piece: str) -> Draft:
+    if piece != "P":
+        return draft.with_piece(piece)
+    available = projection(state, side).power_units[draft.army] - draft.power_units
+    needed = state.table.mega_missile_cost - draft_value(state, draft)
+    return draft.with_power_units(max(1, min(available, needed)))
+
+
+def why_not(state: PowerState, side: str, action: Action) -> str:
+    """Why a command is not among a side's options, naming the rule."""
+    if not isinstance(action, Move | Exchange | Buy | Launch | MissileBuild):
+        return f"{action.label()} is not a legal choice for {side} now"
+    army = action.army
+    if army not in state.seating.commandable(side):
+        return f"Command Rules: {side} cannot command the {army} army"
+    pad = state.seating.pad_army(side, army)
+    if len(state.pads[pad]) >= COMMANDS_PER_PAD:
+        return f"1. Planning Commands: the {pad} pad already holds five commands"
+    projected = projection(state, side)
+    command: Command = action
+    reason = ex.carry_out(state.board, state.table, projected, command)
+    if reason is not None:
+        return f"Movement of the Pieces: {reason}"
+    return f"{action.label()} is not a command {side} can write now"

@@ -1,0 +1,405 @@
+"""A POWER position and the round that moves it on.
+
+A round: every side writes its commands secretly and at the same time (1. Planning
+Commands); then the pads are implemented from the Official clockwise (2.), conflicts are
+resolved (3., 4.), Power Units collected (5.) and Flags captured (6.). The engine runs the
+automatic stages itself and stops only where a player has a choice.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from strife.core.actions import Action
+from strife.core.decision import Decision
+from strife.core.dice import Dice
+from strife.core.errors import IllegalAction
+from strife.core.events import Event
+from strife.core.outcome import Outcome
+from strife.core.state import State
+from strife.games.power import collecting, conflicts, flags, implementing, planning
+from strife.games.power import execution as ex
+from strife.games.power import forces as fx
+from strife.games.power.commands import (
+    ChooseArmy,
+    ChooseForfeit,
+    Command,
+    Done,
+    MissileAdd,
+    MissileCancel,
+    MissileStart,
+)
+from strife.games.power.forces import Forces
+from strife.games.power.planning import Draft
+from strife.games.power.rulesets import Seating
+
+if TYPE_CHECKING:
+    from strife.games.power.board import Board
+    from strife.games.power.game import PowerGame
+    from strife.games.power.pieces import PieceTable
+
+PLANNING = "planning"
+IMPLEMENTING = "implementing"
+FORFEIT = "forfeit"
+CONFLICTS = "conflicts"
+CAPTURE_CHOICE = "capture-choice"
+COLLECTING = "collecting"
+FLAGS = "flags"
+FLAG_CHOICE = "flag-choice"
+END = "end"
+OVER = "over"
+
+RULE_WIN = "Winning the Game"
+RULE_TOURNAMENT = "Tournaments"
+
+
+class PowerState(State):
+    game: PowerGame
+    seating: Seating
+    forces: dict[str, Forces]
+    power_units: dict[str, int]
+    flag_holder: dict[str, str]
+    round: int
+    round_limit: int
+    official: str
+    stage: str
+    pads: dict[str, tuple[Command, ...]]
+    done: dict[str, bool]
+    drafts: dict[str, Draft]
+    order: tuple[str, ...]
+    cursor: int
+    cancelled: frozenset[implementing.PadLine]
+    joined: frozenset[implementing.PadLine]
+    pending_forfeit: tuple[str, tuple[tuple[str, str], ...]] | None
+    pending_captures: tuple[conflicts.Capture, ...]
+    pending_flag: tuple[str, tuple[str, ...]] | None
+    flag_list: tuple[str, ...]
+    flag_cursor: int
+    result: Outcome | None
+
+    # -- static data ------------------------------------------------------------------------
+
+    @property
+    def board(self) -> Board:
+        return self.game.board
+
+    @property
+    def table(self) -> PieceTable:
+        return self.game.table
+
+    # -- questions ---------------------------------------------------------------------------
+
+    def is_eliminated(self, army: str) -> bool:
+        return self.flag_holder[army] != army
+
+    def is_alive(self, side: str) -> bool:
+        return any(not self.is_eliminated(a) for a in self.seating.armies_of[side])
+
+    def alive_sides(self) -> tuple[str, ...]:
+        return tuple(s for s in self.seating.sides if self.is_alive(s))
+
+    def armies(self) -> ex.Armies:
+        return ex.Armies(self.forces, self.power_units)
+
+    def army_power(self, army: str) -> int:
+        """Total power value: every piece on the board and in Reserve, and Power Units."""
+        return fx.total_power(self.forces[army], self.table) + self.power_units[army]
+
+    def side_power(self, side: str) -> int:
+        return sum(self.army_power(a) for a in self.seating.armies_of[side])
+
+    def side_flags(self, side: str) -> int:
+        armies = self.seating.armies_of[side]
+        return sum(1 for holder in self.flag_holder.values() if holder in armies)
+
+    def flag_pads_clear(self, army: str) -> None:
+        if army in self.pads:
+            self.pads[army] = ()
+
+    # -- the contract -----------------------------------------------------------------------
+
+    def decision(self) -> Decision | None:
+        stage = self.stage
+        if stage == PLANNING:
+            waiting = tuple(s for s in self.alive_sides() if not self.done[s])
+            return Decision(self, waiting, "write this round's commands")
+        if stage == FORFEIT and self.pending_forfeit:
+            side = self.seating.side_of(self.pending_forfeit[0]) or ""
+            return Decision(self, (side,), "choose the piece to break down for the penalty")
+        if stage == CAPTURE_CHOICE and self.pending_captures:
+            side = self.pending_captures[0].party
+            return Decision(self, (side,), "choose the Country that receives captured pieces")
+        if stage == FLAG_CHOICE and self.pending_flag:
+            side = self.seating.side_of(self.pending_flag[1][0]) or ""
+            return Decision(self, (side,), "choose the Country that receives the captured Flag")
+        return None
+
+    def _legal_options(self, side: str) -> list[Action]:
+        stage = self.stage
+        if stage == PLANNING:
+            if side not in self.alive_sides() or self.done.get(side, True):
+                return []
+            return planning.options(self, side)
+        decision = self.decision()
+        if decision is None or side not in decision.sides:
+            return []
+        if stage == FORFEIT and self.pending_forfeit:
+            army, candidates = self.pending_forfeit
+            return [ChooseForfeit(army, piece, loc) for piece, loc in candidates]
+        if stage == CAPTURE_CHOICE:
+            return [ChooseArmy(a) for a in self.pending_captures[0].candidates]
+        if stage == FLAG_CHOICE and self.pending_flag:
+            return [ChooseArmy(a) for a in self.pending_flag[1]]
+        return []
+
+    def _why_illegal(self, side: str, action: Action) -> str:
+        if self.stage == PLANNING:
+            return planning.why_not(self, side, action)
+        return f"{action.label()} is not one of the choices open to {side} now"
+
+    def _apply(self, side: str, action: Action) -> list[Event]:
+        if self.stage == PLANNING:
+            return self._write(side, action)
+        if isinstance(action, ChooseForfeit):
+            self.pending_forfeit = None
+            event = implementing.break_down(self, action.army, action.piece, action.loc)
+            self.stage = IMPLEMENTING
+            return [event, *self._advance()]
+        if isinstance(action, ChooseArmy) and self.stage == CAPTURE_CHOICE:
+            first, *rest = self.pending_captures
+            self.pending_captures = tuple(rest)
+            event = conflicts.deliver(self, first, action.army)
+            if rest:
+                return [event]
+            self.stage = COLLECTING
+            return [event, *self._advance()]
+        if isinstance(action, ChooseArmy) and self.pending_flag:
+            army = self.pending_flag[0]
+            self.pending_flag = None
+            event = flags.capture_flag(self, army, action.army)
+            self.flag_cursor += 1
+            self.stage = FLAGS
+            return [event, *self._advance()]
+        raise IllegalAction(f"{action.label()} cannot be applied now")
+
+    # -- 1. Planning Commands ----------------------------------------------------------------
+
+    def _write(self, side: str, action: Action) -> list[Event]:
+        if isinstance(action, Done):
+            self.done[side] = True
+            text = f"1. Planning Commands: {side} lays down the Command pad"
+            events = [Event("pad-done", text, {"side": side}, "1. Planning Commands")]
+            if all(self.done[s] for s in self.alive_sides()):
+                events += self._begin_implementation()
+            return events
+        self._write_line(side, action)
+        secret = frozenset({side})
+        text = f"{side} writes: {action.label()}"
+        return [Event("write", text, {"action": action.to_json()}, "", secret)]
+
+    def _write_line(self, side: str, action: Action) -> None:
+        """Put a command (or a step of a Mega-Missile exchange) on the side's pad."""
+        if isinstance(action, MissileStart):
+            self.drafts[side] = Draft(action.army, action.loc)
+        elif isinstance(action, MissileAdd):
+            draft = planning.add_to_draft(self, side, self.drafts[side], action.piece)
+            if planning.draft_value(self, draft) >= self.table.mega_missile_cost:
+                self._put_on_pad(side, draft.as_command())
+                del self.drafts[side]
+            else:
+                self.drafts[side] = draft
+        elif isinstance(action, MissileCancel):
+            del self.drafts[side]
+        else:
+            self._put_on_pad(side, action)  # type: ignore[arg-type]
+
+    def _put_on_pad(self, side: str, command: Command) -> None:
+        pad = self.seating.pad_army(side, command.army)
+        self.pads[pad] = (*self.pads[pad], command)
+
+    # -- 2. to 6.: the automatic stages -----------------------------------------------------
+
+    def _begin_implementation(self) -> list[Event]:
+        self.order = implementing.implementation_order(self)
+        self.cursor = 0
+        cancelled, joined, events = implementing.settle_mercenary_clashes(self)
+        self.cancelled, self.joined = frozenset(cancelled), frozenset(joined)
+        self.stage = IMPLEMENTING
+        revealed = {pad: [c.label() for c in self.pads[pad]] for pad in self.order}
+        text = f"2. Implementing Commands: round {self.round}, pads read from {self.official}"
+        reveal = Event("reveal", text, {"pads": revealed}, implementing.RULE_IMPLEMENT)
+        return [reveal, *events, *self._advance()]
+
+    def _advance(self) -> list[Event]:
+        events: list[Event] = []
+        if self.stage == IMPLEMENTING:
+            events += self._implement_pads()
+            if self.stage == FORFEIT:
+                return events
+            self.stage = CONFLICTS
+        if self.stage == CONFLICTS:
+            events += conflicts.resolve_ties(self)
+            fought, choices = conflicts.fight_battles(self)
+            events += fought
+            self.pending_captures = tuple(choices)
+            if choices:
+                self.stage = CAPTURE_CHOICE
+                return events
+            self.stage = COLLECTING
+        if self.stage == COLLECTING:
+            events += collecting.collect_power_units(self)
+            self.flag_list = flags.flag_order(self)
+            self.flag_cursor = 0
+            self.stage = FLAGS
+        if self.stage == FLAGS:
+            events += self._capture_flags()
+            if self.stage == FLAG_CHOICE:
+                return events
+            self.stage = END
+        return events + self._end_round()
+
+    def _implement_pads(self) -> list[Event]:
+        events: list[Event] = []
+        while self.cursor < len(self.order):
+            pad = self.order[self.cursor]
+            self.cursor += 1
+            carried, happened = implementing.implement_pad(self, pad)
+            events += happened
+            if carried == 0 and not self.is_eliminated(pad):
+                candidates, paid = implementing.pay_penalty(self, pad)
+                events += paid
+                if candidates:
+                    self.pending_forfeit = (pad, tuple(candidates))
+                    self.stage = FORFEIT
+                    return events
+        return events
+
+    def _capture_flags(self) -> list[Event]:
+        events: list[Event] = []
+        while self.flag_cursor < len(self.flag_list):
+            army = self.flag_list[self.flag_cursor]
+            found = None if self.is_eliminated(army) else flags.attacker(self, army)
+            if found is not None:
+                _, receivers = found
+                if len(receivers) > 1:
+                    self.pending_flag = (army, receivers)
+                    self.stage = FLAG_CHOICE
+                    return events
+                events.append(flags.capture_flag(self, army, receivers[0]))
+            self.flag_cursor += 1
+        return events
+
+    def _end_round(self) -> list[Event]:
+        alive = self.alive_sides()
+        if len(alive) <= 1:
+            return self._finish(alive, "conquest", "captured every other Flag", RULE_WIN)
+        if self.round_limit and self.round >= self.round_limit:
+            return self._finish_on_power()
+        for army in self.forces:
+            self.forces[army] = fx.settle(self.forces[army])
+        self.pads = {pad: () for pad in self.pads}
+        self.done = {side: False for side in self.seating.sides}
+        self.drafts = {}
+        self.round += 1
+        self.official = self._next_official()
+        self.stage = PLANNING
+        text = f"Round {self.round} begins; {self.official} is the Official"
+        if self.round_limit and self.round == self.round_limit:
+            text += ". Final round!"
+        return [Event("round", text, {"round": self.round, "official": self.official})]
+
+    def _next_official(self) -> str:
+        sides = self.seating.sides
+        start = sides.index(self.official)
+        for step in range(1, len(sides) + 1):
+            side = sides[(start + step) % len(sides)]
+            if self.is_alive(side):
+                return side
+        return self.official
+
+    def _finish_on_power(self) -> list[Event]:
+        alive = self.alive_sides()
+        best = max(self.side_power(s) for s in alive)
+        leaders = [s for s in alive if self.side_power(s) == best]
+        if len(leaders) > 1:
+            most = max(self.side_flags(s) for s in leaders)
+            leaders = [s for s in leaders if self.side_flags(s) == most]
+        reason = f"the round limit ({self.round_limit}) ended the game: highest power value"
+        return self._finish(tuple(leaders), "time limit", reason, RULE_TOURNAMENT)
+
+    def _finish(self, winners: tuple[str, ...], level: str, reason: str, rule: str) -> list[Event]:
+        scores = {s: float(self.side_power(s)) for s in self.seating.sides}
+        self.result = Outcome(tuple(winners), scores, level, reason)
+        self.stage = OVER
+        names = " and ".join(winners) or "nobody"
+        text = f"{rule}: {names} {'wins' if len(winners) == 1 else 'share the win'}: {reason}"
+        return [Event("game-over", text, self.result.to_json(), rule)]
+
+    # -- views --------------------------------------------------------------------------------
+
+    def outcome(self) -> Outcome | None:
+        return self.result
+
+    def view(self, side: str | None) -> dict[str, Any]:
+        return self.game.viewer.view(self, side)
+
+    def public_view(self) -> dict[str, Any]:
+        """What a spectator may see: the board, Reserves and the revealed pads."""
+        return self.game.viewer.view(self, "")
+
+    # -- copies -------------------------------------------------------------------------------
+
+    def clone(self) -> PowerState:
+        other = PowerState.__new__(PowerState)
+        self._copy_base_into(other)
+        other.seating = self.seating
+        other.forces = {army: f.copy() for army, f in self.forces.items()}
+        other.power_units = self.power_units.copy()
+        other.flag_holder = self.flag_holder.copy()
+        other.round = self.round
+        other.round_limit = self.round_limit
+        other.official = self.official
+        other.stage = self.stage
+        other.pads = self.pads.copy()
+        other.done = self.done.copy()
+        other.drafts = self.drafts.copy()
+        other.order = self.order
+        other.cursor = self.cursor
+        other.cancelled = self.cancelled
+        other.joined = self.joined
+        other.pending_forfeit = self.pending_forfeit
+        other.pending_captures = self.pending_captures
+        other.pending_flag = self.pending_flag
+        other.flag_list = self.flag_list
+        other.flag_cursor = self.flag_cursor
+        other.result = self.result
+        return other
+
+    def determinize(self, side: str, rng: random.Random) -> PowerState:
+        """Other sides' unrevealed pads are resampled: a side still writing has written
+        nothing yet; a side that has laid its pad down gets random legal commands."""
+        other = self.clone()
+        other.dice = Dice(rng.getrandbits(63))
+        if self.stage != PLANNING:
+            return other
+        for rival in self.alive_sides():
+            if rival == side:
+                continue
+            other.drafts.pop(rival, None)
+            for pad in self.seating.armies_of[rival]:
+                other.pads[pad] = ()
+            if self.done[rival]:
+                other._sample_pad(rival, rng)
+        return other
+
+    def _sample_pad(self, side: str, rng: random.Random) -> None:
+        while True:
+            choices = planning.options(self, side)
+            action = choices[rng.randrange(len(choices))]
+            if isinstance(action, Done):
+                return
+            self._write_line(side, action)
+
+    def _state_json(self) -> dict[str, Any]:
+        return self.game.saver.dump(self)
