@@ -21,8 +21,8 @@ class Action:
 
     def to_json(self) -> dict[str, Any]:
         obj: dict[str, Any] = {"kind": self.kind}
-        for f in dataclasses.fields(self):
-            obj[f.name] = _to_plain(getattr(self, f.name))
+        for name in _field_names(type(self)):
+            obj[name] = _to_plain(getattr(self, name))
         return obj
 
     def label(self) -> str:
@@ -33,6 +33,16 @@ class Action:
     def targets(self) -> tuple[str, ...]:
         """The map elements this action touches, so a client can offer it on a click."""
         return ()
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
 
 
 def _to_plain(value: Any) -> Any:

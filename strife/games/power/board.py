@@ -85,15 +85,25 @@ class Board:
 
     def __post_init__(self) -> None:
         self.order = {loc: i for i, loc in enumerate(self.locations)}
+        codes = ("I", "T", "F", "D", "R", "H", "B", "C", "M")
+        self.rank = {
+            (loc, code): i * len(codes) + j
+            for i, loc in enumerate(self.locations)
+            for j, code in enumerate(codes)
+        }
         self.board_ids = tuple(i for i, loc in self.locations.items() if loc.on_board)
+        self._hq = {army: self._own(army, LocKind.HEADQUARTERS) for army in self.armies}
+        self._reserve = {army: self._own(army, LocKind.RESERVE) for army in self.armies}
+        self.country = {i: self._country(i) for i in self.locations}
+        self.is_reserve = {i: loc.kind is LocKind.RESERVE for i, loc in self.locations.items()}
 
     # -- names ------------------------------------------------------------------------------
 
     def hq(self, army: str) -> str:
-        return self._own(army, LocKind.HEADQUARTERS)
+        return self._hq[army]
 
     def reserve(self, army: str) -> str:
-        return self._own(army, LocKind.RESERVE)
+        return self._reserve[army]
 
     def _own(self, army: str, kind: LocKind) -> str:
         for loc in self.locations.values():
@@ -103,6 +113,9 @@ class Board:
 
     def country_of(self, loc_id: str) -> str | None:
         """The Country a board location belongs to (its Sectors and Headquarters)."""
+        return self.country[loc_id]
+
+    def _country(self, loc_id: str) -> str | None:
         loc = self.locations[loc_id]
         return loc.army if loc.kind in (LocKind.SECTOR, LocKind.HEADQUARTERS) else None
 

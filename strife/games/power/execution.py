@@ -41,7 +41,7 @@ def movable_status(board: Board, forces: Forces, loc: str, piece: str) -> str | 
     """The status of a piece of this type at loc that may still move this round."""
     if forces.get((loc, piece, fx.HOME)):
         return fx.HOME
-    if board.locations[loc].kind is LocKind.RESERVE and forces.get((loc, piece, fx.MADE)):
+    if board.is_reserve[loc] and forces.get((loc, piece, fx.MADE)):
         return fx.MADE
     return None
 
@@ -50,7 +50,7 @@ def destinations(board: Board, table: PieceTable, army: str, piece: str, frm: st
     kind = table[piece]
     if kind.movement is Movement.MISSILE:
         return ()
-    if board.locations[frm].kind is LocKind.RESERVE:
+    if board.is_reserve[frm]:
         # Pieces in Reserve move only to Headquarters.
         return (board.hq(army),)
     return board.reach(kind.movement, kind.moves, frm)

@@ -13,7 +13,16 @@ from strife.core.game import Game
 from strife.core.scenario import OptionSpec, Scenario
 from strife.games.power import forces as fx
 from strife.games.power.board import Board, load_board
-from strife.games.power.commands import CODEC, Buy, Command, Exchange, Launch, Move
+from strife.games.power.commands import (
+    CODEC,
+    Buy,
+    Command,
+    Exchange,
+    Launch,
+    MissileStart,
+    Move,
+)
+from strife.games.power.execution import destinations
 from strife.games.power.pieces import DATA, PieceTable, load_pieces
 from strife.games.power.rulesets import Seating
 from strife.games.power.saving import Saver
@@ -37,8 +46,11 @@ class ActionPool:
     """Commands are immutable, so each distinct one is made once and shared: listing a
     player's options is then a matter of lookups, not of building objects."""
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, table: PieceTable) -> None:
         self.board = board
+        self.table = table
+        self._from: dict[tuple[str, str, str], tuple[Move, ...]] = {}
+        self._starts: dict[tuple[str, str], MissileStart] = {}
         self._moves: dict[tuple[str, str, str, str], Move] = {}
         self._exchanges: dict[tuple[str, str, str], Exchange] = {}
         self._buys: dict[tuple[str, str, int], Buy] = {}
@@ -49,6 +61,22 @@ class ActionPool:
         found = self._moves.get(key)
         if found is None:
             found = self._moves[key] = Move(army, piece, frm, to)
+        return found
+
+    def moves_from(self, army: str, piece: str, frm: str) -> tuple[Move, ...]:
+        """Every move a piece of this type can make from `frm` (Reserve: to its HQ)."""
+        key = (army, piece, frm)
+        found = self._from.get(key)
+        if found is None:
+            to = destinations(self.board, self.table, army, piece, frm)
+            found = self._from[key] = tuple(self.move(army, piece, frm, t) for t in to)
+        return found
+
+    def missile_start(self, army: str, loc: str) -> MissileStart:
+        key = (army, loc)
+        found = self._starts.get(key)
+        if found is None:
+            found = self._starts[key] = MissileStart(army, loc)
         return found
 
     def exchange(self, army: str, piece: str, loc: str) -> Exchange:
@@ -88,7 +116,7 @@ class PowerGame(Game):
     def __init__(self) -> None:
         self.board: Board = load_board()
         self.table: PieceTable = load_pieces()
-        self.pool = ActionPool(self.board)
+        self.pool = ActionPool(self.board, self.table)
         self.viewer = Viewer()
         self.saver = Saver()
         folder = DATA / "scenarios"
@@ -190,6 +218,7 @@ class PowerGame(Game):
         state.flag_list = ()
         state.flag_cursor = 0
         state.result = None
+        state.projections = {}
 
     def _command(self, obj: dict[str, Any]) -> Command:
         action = self.codec.decode(obj)

@@ -67,7 +67,7 @@ class _PiecesFile(BaseModel):
     counter_mix: dict[str, int]
 
 
-@dataclass(frozen=True)
+@dataclass
 class PieceTable:
     """Every piece type by code, and the exchange rules' numbers."""
 
@@ -79,13 +79,18 @@ class PieceTable:
     def __getitem__(self, code: str) -> PieceType:
         return self.types[code]
 
+    def __post_init__(self) -> None:
+        self.power = {code: kind.power for code, kind in self.types.items()}
+        self.upgradable = frozenset(c for c, kind in self.types.items() if kind.upgrade)
+        self.group_one_kinds = tuple(t for t in self.types.values() if t.group == 1)
+
     @property
     def codes(self) -> tuple[str, ...]:
         return tuple(self.types)
 
     @property
     def group_one(self) -> tuple[PieceType, ...]:
-        return tuple(t for t in self.types.values() if t.group == 1)
+        return self.group_one_kinds
 
 
 def load_pieces(path: Path = DATA / "pieces.toml") -> PieceTable:

@@ -61,18 +61,26 @@ class Draft:
 
 
 def projection(state: PowerState, side: str) -> ex.Armies:
-    """The side's commandable forces as they will stand after its pads so far."""
-    armies = state.seating.commandable(side)
-    projected = ex.Armies(
-        {a: dict(state.forces[a]) for a in armies},
-        {a: state.power_units[a] for a in armies},
-    )
-    for pad in state.seating.armies_of[side]:
-        for command in state.pads[pad]:
-            reason = ex.carry_out(state.board, state.table, projected, command)
-            if reason is None and isinstance(command, Launch):
-                ex.strike(state.board, projected, command.target)
+    """The side's commandable forces as they will stand after its pads so far (kept up to
+    date as commands are written; rebuilt from the pads when missing)."""
+    projected = state.projections.get(side)
+    if projected is None:
+        armies = state.seating.commandable(side)
+        projected = ex.Armies(
+            {a: dict(state.forces[a]) for a in armies},
+            {a: state.power_units[a] for a in armies},
+        )
+        for pad in state.seating.armies_of[side]:
+            for command in state.pads[pad]:
+                project_command(state, projected, command)
+        state.projections[side] = projected
     return projected
+
+
+def project_command(state: PowerState, projected: ex.Armies, command: Command) -> None:
+    reason = ex.carry_out(state.board, state.table, projected, command)
+    if reason is None and isinstance(command, Launch):
+        ex.strike(state.board, projected, command.target)
 
 
 def options(state: PowerState, side: str) -> list[Action]:
@@ -94,24 +102,53 @@ def options(state: PowerState, side: str) -> list[Action]:
 def _army_options(state: PowerState, projected: ex.Armies, army: str) -> list[Action]:
     board, table, pool = state.board, state.table, state.game.pool
     forces = projected.forces[army]
+    reserve = board.reserve(army)
+    power = table.power
+    held: dict[tuple[str, str], list[int]] = {}  # (loc, piece) -> [count, movable]
+    strength = 0
+    for (loc, piece, status), n in forces.items():
+        entry = held.get((loc, piece))
+        if entry is None:
+            entry = held[loc, piece] = [0, 0]
+        entry[0] += n
+        if status == fx.HOME or (status == fx.MADE and loc == reserve):
+            entry[1] += n
+        strength += power[piece] * n
     found: list[Action] = []
-    held = sorted(fx.summary(forces).items(), key=lambda kv: (board.order[kv[0][0]], kv[0][1]))
-    for (loc, piece), n in held:
-        if ex.movable_status(board, forces, loc, piece) is not None:
-            for to in ex.destinations(board, table, army, piece, loc):
-                found.append(pool.move(army, piece, loc, to))
-        if table[piece].upgrade and n >= table.exchange_count:
+    upgradable = table.upgradable
+    exchange_count = table.exchange_count
+    missiles = False
+    for key in sorted(held, key=board.rank.__getitem__):
+        total, movable = held[key]
+        loc, piece = key
+        if movable:
+            found += pool.moves_from(army, piece, loc)
+        if total >= exchange_count and piece in upgradable:
             found.append(pool.exchange(army, piece, loc))
+        if piece == "M":
+            missiles = True
     units = projected.power_units[army]
     found += [pool.buy(army, k.code, k.power) for k in table.group_one if k.power <= units]
-    for loc in sorted({loc for (loc, _), _ in held} | {board.reserve(army)}, key=board.order.get):
-        value = ex.missile_value(board, table, forces, units, loc)
-        if value >= table.mega_missile_cost:
-            found.append(MissileStart(army, loc))
-    for (loc, piece), _ in held:
-        if piece == "M":
-            found += pool.launches(army, loc)
+    if strength + units >= table.mega_missile_cost:
+        found += _missile_starts(state, forces, units, army)
+    if missiles:
+        for loc, piece in sorted(held, key=board.rank.__getitem__):
+            if piece == "M":
+                found += pool.launches(army, loc)
     return found
+
+
+def _missile_starts(state: PowerState, forces: fx.Forces, units: int, army: str) -> list[Action]:
+    """Locations holding enough for a Mega-Missile (Power Units count only in Reserve)."""
+    board, power = state.board, state.table.power
+    value: dict[str, int] = {board.reserve(army): units}
+    for (loc, piece, _), n in forces.items():
+        value[loc] = value.get(loc, 0) + power[piece] * n
+    return [
+        state.game.pool.missile_start(army, loc)
+        for loc in sorted(value, key=board.order.__getitem__)
+        if value[loc] >= state.table.mega_missile_cost
+    ]
 
 
 def _draft_options(state: PowerState, projected: ex.Armies, draft: Draft) -> list[Action]:
@@ -151,7 +188,8 @@ def why_not(state: PowerState, side: str, action: Action) -> str:
     pad = state.seating.pad_army(side, army)
     if len(state.pads[pad]) >= COMMANDS_PER_PAD:
         return f"1. Planning Commands: the {pad} pad already holds five commands"
-    projected = projection(state, side)
+    armies = projection(state, side)
+    projected = ex.Armies({a: dict(f) for a, f in armies.forces.items()}, dict(armies.power_units))
     command: Command = action
     reason = ex.carry_out(state.board, state.table, projected, command)
     if reason is not None:

@@ -131,6 +131,7 @@ class Saver:
         state.flag_list = tuple(saved.flag_list)
         state.flag_cursor = saved.flag_cursor
         state.result = _outcome(saved.result)
+        state.forget_derived()
 
 
 def _command(obj: dict[str, Any]) -> Command:

@@ -77,6 +77,7 @@ class PowerState(State):
     flag_list: tuple[str, ...]
     flag_cursor: int
     result: Outcome | None
+    projections: dict[str, ex.Armies]  # each side's forces as its pad leaves them (a cache)
 
     # -- static data ------------------------------------------------------------------------
 
@@ -97,7 +98,15 @@ class PowerState(State):
         return any(not self.is_eliminated(a) for a in self.seating.armies_of[side])
 
     def alive_sides(self) -> tuple[str, ...]:
-        return tuple(s for s in self.seating.sides if self.is_alive(s))
+        alive: tuple[str, ...] | None = self.__dict__.get("_alive")
+        if alive is None:
+            alive = self._alive = tuple(s for s in self.seating.sides if self.is_alive(s))
+        return alive
+
+    def forget_derived(self) -> None:
+        """Drop what is computed from the position (after a Flag changes hands)."""
+        self.__dict__.pop("_alive", None)
+        self.projections = {}
 
     def armies(self) -> ex.Armies:
         return ex.Armies(self.forces, self.power_units)
@@ -116,6 +125,7 @@ class PowerState(State):
     def flag_pads_clear(self, army: str) -> None:
         if army in self.pads:
             self.pads[army] = ()
+        self.forget_derived()
 
     # -- the contract -----------------------------------------------------------------------
 
@@ -217,6 +227,9 @@ class PowerState(State):
     def _put_on_pad(self, side: str, command: Command) -> None:
         pad = self.seating.pad_army(side, command.army)
         self.pads[pad] = (*self.pads[pad], command)
+        projected = self.projections.get(side)
+        if projected is not None:
+            planning.project_command(self, projected, command)
 
     # -- 2. to 6.: the automatic stages -----------------------------------------------------
 
@@ -301,6 +314,7 @@ class PowerState(State):
         self.pads = {pad: () for pad in self.pads}
         self.done = {side: False for side in self.seating.sides}
         self.drafts = {}
+        self.projections = {}
         self.round += 1
         self.official = self._next_official()
         self.stage = PLANNING
@@ -374,6 +388,7 @@ class PowerState(State):
         other.flag_list = self.flag_list
         other.flag_cursor = self.flag_cursor
         other.result = self.result
+        other.projections = {}
         return other
 
     def determinize(self, side: str, rng: random.Random) -> PowerState:
