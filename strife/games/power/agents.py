@@ -83,9 +83,7 @@ class PowerHeuristic(Agent):
 def picture(view: dict[str, Any], side: str, table: PieceTable) -> Picture:
     armies = tuple(view["sides"][side]["armies"])
     my_party = side
-    party_of = {
-        army: (info["side"] or army) for army, info in view["armies"].items()
-    }
+    party_of = {army: (info["side"] or army) for army, info in view["armies"].items()}
     mine: dict[str, dict[Spot, int]] = {a: defaultdict(int) for a in armies}
     enemy_power: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     enemy_pieces: dict[str, list[tuple[str, str, int]]] = defaultdict(list)
@@ -162,8 +160,8 @@ def _my_power_at(pic: Picture, table: PieceTable, loc: str) -> int:
     return sum(
         table[piece].power * n
         for army in pic.armies
-        for (l, piece), n in pic.mine[army].items()
-        if l == loc
+        for (at, piece), n in pic.mine[army].items()
+        if at == loc
     )
 
 
@@ -188,8 +186,8 @@ def _strike(pic: Picture, board: Board, table: PieceTable) -> list[Action]:
             continue
         hq = board.hq(army)
         reserve = board.reserve(army)
-        held = sum(table[p].power * n for l, p, n in pic.enemy_pieces[party] if l == hq)
-        backup = sum(table[p].power * n for l, p, n in pic.enemy_pieces[party] if l == reserve)
+        held = sum(table[p].power * n for at, p, n in pic.enemy_pieces[party] if at == hq)
+        backup = sum(table[p].power * n for at, p, n in pic.enemy_pieces[party] if at == reserve)
         targets.append((held + backup, hq))
     for defence, hq in sorted(targets):
         plan = _assault(pic, board, table, hq, defence)
@@ -198,9 +196,7 @@ def _strike(pic: Picture, board: Board, table: PieceTable) -> list[Action]:
     return []
 
 
-def _assault(
-    pic: Picture, board: Board, table: PieceTable, hq: str, defence: int
-) -> list[Action]:
+def _assault(pic: Picture, board: Board, table: PieceTable, hq: str, defence: int) -> list[Action]:
     able = [
         (table[piece].power, army, loc, piece)
         for army, loc, piece in _movable(pic, board)
@@ -230,12 +226,15 @@ def _assault(
 def _threat(pic: Picture, board: Board, table: PieceTable, hq: str) -> int:
     """The most power one enemy able to take the Flag could bring into my HQ this round."""
     worst = 0
-    for party, pieces in pic.enemy_pieces.items():
+    for pieces in pic.enemy_pieces.values():
         power, can_take = 0, False
         for loc, piece, n in pieces:
             kind = table[piece]
-            if loc == hq or (kind.movement is not Movement.MISSILE and not board.is_reserve[loc]
-                             and hq in board.reach(kind.movement, kind.moves, loc)):
+            if loc == hq or (
+                kind.movement is not Movement.MISSILE
+                and not board.is_reserve[loc]
+                and hq in board.reach(kind.movement, kind.moves, loc)
+            ):
                 power += kind.power * n
                 can_take = can_take or kind.captures_flags
         if can_take:
@@ -250,14 +249,23 @@ def _defend(pic: Picture, board: Board, table: PieceTable) -> list[Action]:
         threat = _threat(pic, board, table, hq)
         held = _my_power_at(pic, table, hq)
         # Reserve pieces first: they can only ever go to the Headquarters.
-        for (loc, piece), _ in sorted(pic.mine[army].items(), key=lambda kv: -table[kv[0][1]].power):
-            while held <= threat and loc == reserve and piece != "M" and _budget(pic, army) \
-                    and _free(pic, army, loc, piece) > 0:
+        for (loc, piece), _ in sorted(
+            pic.mine[army].items(), key=lambda kv: -table[kv[0][1]].power
+        ):
+            while (
+                held <= threat
+                and loc == reserve
+                and piece != "M"
+                and _budget(pic, army)
+                and _free(pic, army, loc, piece) > 0
+            ):
                 plan.append(_move(pic, army, piece, reserve, hq))
                 held += table[piece].power
         while held <= threat and _budget(pic, army, 2) and pic.power_units[army] >= 2:
-            kind = max((k for k in table.group_one if k.power <= pic.power_units[army]),
-                       key=lambda k: k.power)
+            kind = max(
+                (k for k in table.group_one if k.power <= pic.power_units[army]),
+                key=lambda k: k.power,
+            )
             pic.power_units[army] -= kind.power
             plan.append(Buy(army, kind.code, kind.power))
             _spend(pic, army)
@@ -283,7 +291,7 @@ def _grow(pic: Picture, board: Board, table: PieceTable) -> list[Action]:
         infantry = pic.mine[army].get((reserve, "I"), 0)
         units = pic.power_units[army]
         missing = 3 - infantry
-        if 0 < missing and units >= 2 * missing and _budget(pic, army, missing + 2):
+        if missing > 0 and units >= 2 * missing and _budget(pic, army, missing + 2):
             for _ in range(missing):
                 plan.append(Buy(army, "I", 2))
                 _spend(pic, army)
@@ -305,7 +313,7 @@ def _raid(pic: Picture, board: Board, table: PieceTable) -> list[Action]:
             for (loc, _), n in pic.mine[army].items()
             if n and board.country_of(loc) in pic.enemy_armies
         }
-        for loc, piece in [(l, p) for (l, p), _ in sorted(pic.mine[army].items()) if p in "FB"]:
+        for loc, piece in [(at, p) for (at, p), _ in sorted(pic.mine[army].items()) if p in "FB"]:
             if board.country_of(loc) in pic.enemy_armies and _enemy_here(pic, loc) == 0:
                 continue  # already earning
             if _free(pic, army, loc, piece) <= 0 or not _budget(pic, army):
@@ -316,8 +324,14 @@ def _raid(pic: Picture, board: Board, table: PieceTable) -> list[Action]:
             for to in _reach(board, table, army, loc, piece):
                 country = board.country_of(to)
                 enemy = pic.enemy_armies.get(country or "")
-                if (country and enemy and pic.alive.get(country) and country not in covered
-                        and to != board.hq(country) and _enemy_here(pic, to) < power):
+                if (
+                    country
+                    and enemy
+                    and pic.alive.get(country)
+                    and country not in covered
+                    and to != board.hq(country)
+                    and _enemy_here(pic, to) < power
+                ):
                     plan.append(_move(pic, army, piece, loc, to))
                     covered.add(country)
                     break
@@ -330,7 +344,7 @@ def _weakest_enemy_hq(pic: Picture, board: Board, table: PieceTable) -> str | No
         if not pic.alive.get(army):
             continue
         hq = board.hq(army)
-        held = sum(table[p].power * n for l, p, n in pic.enemy_pieces[party] if l == hq)
+        held = sum(table[p].power * n for at, p, n in pic.enemy_pieces[party] if at == hq)
         if best is None or held < best[0]:
             best = (held, hq)
     return best[1] if best else None
@@ -371,7 +385,11 @@ def _come_home(pic: Picture, board: Board, table: PieceTable) -> list[Action]:
     for army in pic.armies:
         reserve = board.reserve(army)
         for (loc, piece), _ in sorted(pic.mine[army].items()):
-            while loc == reserve and piece != "M" and _free(pic, army, loc, piece) > 0 \
-                    and _budget(pic, army):
+            while (
+                loc == reserve
+                and piece != "M"
+                and _free(pic, army, loc, piece) > 0
+                and _budget(pic, army)
+            ):
                 plan.append(_move(pic, army, piece, reserve, board.hq(army)))
     return plan

@@ -144,7 +144,9 @@ def fight_battles(state: PowerState) -> tuple[list[Event], list[Capture]]:
                     fx.remove(state.forces[army], key, n)
                     taken[key[1]] = taken.get(key[1], 0) + n
         capture = Capture(
-            loc, verdict.winner, tuple(sorted(taken.items())),
+            loc,
+            verdict.winner,
+            tuple(sorted(taken.items())),
             receivers(state, verdict.winner, loc, armies_of_party),
         )
         events.append(_battle_event(state, loc, powers, verdict))

@@ -46,7 +46,9 @@ def movable_status(board: Board, forces: Forces, loc: str, piece: str) -> str | 
     return None
 
 
-def destinations(board: Board, table: PieceTable, army: str, piece: str, frm: str) -> tuple[str, ...]:
+def destinations(
+    board: Board, table: PieceTable, army: str, piece: str, frm: str
+) -> tuple[str, ...]:
     kind = table[piece]
     if kind.movement is Movement.MISSILE:
         return ()
@@ -125,7 +127,7 @@ def missile_value(
     board: Board, table: PieceTable, forces: Forces, power_units: int, loc: str
 ) -> int:
     """What an army could put into a Mega-Missile in `loc` (Power Units only in Reserve)."""
-    value = sum(table[p].power * n for (l, p, _), n in forces.items() if l == loc)
+    value = sum(table[p].power * n for (at, p, _), n in forces.items() if at == loc)
     if board.locations[loc].kind is LocKind.RESERVE:
         value += power_units
     return value

@@ -39,7 +39,7 @@ def remove(forces: Forces, key: Key, n: int = 1) -> None:
 
 
 def count(forces: Forces, loc: str, piece: str) -> int:
-    return sum(n for (l, p, _), n in forces.items() if l == loc and p == piece)
+    return sum(n for (at, p, _), n in forces.items() if at == loc and p == piece)
 
 
 def at(forces: Forces, loc: str) -> Iterator[tuple[Key, int]]:
@@ -47,7 +47,7 @@ def at(forces: Forces, loc: str) -> Iterator[tuple[Key, int]]:
 
 
 def power_at(forces: Forces, loc: str, table: PieceTable) -> int:
-    return sum(table[p].power * n for (l, p, _), n in forces.items() if l == loc)
+    return sum(table[p].power * n for (at, p, _), n in forces.items() if at == loc)
 
 
 def total_power(forces: Forces, table: PieceTable) -> int:

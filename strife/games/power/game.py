@@ -241,7 +241,7 @@ class PowerGame(Game):
         self.saver.load_into(state, obj.get("state"))
         try:
             state.dice = dice_from_json(obj.get("dice"))
-        except Exception as exc:  # noqa: BLE001 - any malformed dice is a bad file
+        except Exception as exc:
             raise RecordError(f"saved POWER state: {exc}") from None
         for side, action in record.moves:
             state.history = (state.history, side, self.action_from_json(action))

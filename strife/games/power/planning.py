@@ -25,7 +25,6 @@ from strife.games.power.commands import (
     MissileAdd,
     MissileBuild,
     MissileCancel,
-    MissileStart,
     Move,
 )
 
@@ -152,7 +151,7 @@ def _missile_starts(state: PowerState, forces: fx.Forces, units: int, army: str)
 
 
 def _draft_options(state: PowerState, projected: ex.Armies, draft: Draft) -> list[Action]:
-    board, table = state.board, state.table
+    board = state.board
     forces = projected.forces[draft.army]
     found: list[Action] = []
     for (loc, piece), n in sorted(fx.summary(forces).items()):

@@ -57,8 +57,12 @@ class Saver:
             "pads": {pad: [c.to_json() for c in cmds] for pad, cmds in state.pads.items()},
             "done": dict(state.done),
             "drafts": {
-                side: {"army": d.army, "loc": d.loc, "pieces": [list(p) for p in d.pieces],
-                       "power_units": d.power_units}
+                side: {
+                    "army": d.army,
+                    "loc": d.loc,
+                    "pieces": [list(p) for p in d.pieces],
+                    "power_units": d.power_units,
+                }
                 for side, d in state.drafts.items()
             },
             "order": list(state.order),
@@ -67,11 +71,16 @@ class Saver:
             "joined": sorted([list(x) for x in state.joined]),
             "pending_forfeit": (
                 [state.pending_forfeit[0], [list(c) for c in state.pending_forfeit[1]]]
-                if state.pending_forfeit else None
+                if state.pending_forfeit
+                else None
             ),
             "pending_captures": [
-                {"loc": c.loc, "party": c.party, "pieces": [list(p) for p in c.pieces],
-                 "candidates": list(c.candidates)}
+                {
+                    "loc": c.loc,
+                    "party": c.party,
+                    "pieces": [list(p) for p in c.pieces],
+                    "candidates": list(c.candidates),
+                }
                 for c in state.pending_captures
             ],
             "pending_flag": (
@@ -91,7 +100,7 @@ class Saver:
         armies = set(state.board.armies)
         if set(saved.forces) - armies or set(saved.flag_holder) - armies:
             raise RecordError("saved POWER state: unknown army")
-        for army, rows in saved.forces.items():
+        for rows in saved.forces.values():
             for loc, piece, _, n in rows:
                 if loc not in state.board.locations or piece not in state.table.types or n < 1:
                     raise RecordError(f"saved POWER state: bad piece entry {[loc, piece, n]}")
@@ -108,8 +117,12 @@ class Saver:
         state.pads = {pad: tuple(_command(c) for c in cmds) for pad, cmds in saved.pads.items()}
         state.done = dict(saved.done)
         state.drafts = {
-            side: Draft(d["army"], d["loc"], tuple((p, int(n)) for p, n in d["pieces"]),
-                        int(d["power_units"]))
+            side: Draft(
+                d["army"],
+                d["loc"],
+                tuple((p, int(n)) for p, n in d["pieces"]),
+                int(d["power_units"]),
+            )
             for side, d in saved.drafts.items()
         }
         state.order = tuple(saved.order)
@@ -117,12 +130,17 @@ class Saver:
         state.cancelled = frozenset((p, i) for p, i in saved.cancelled)
         state.joined = frozenset((p, i) for p, i in saved.joined)
         state.pending_forfeit = (
-            (saved.pending_forfeit[0], tuple((p, l) for p, l in saved.pending_forfeit[1]))
-            if saved.pending_forfeit else None
+            (saved.pending_forfeit[0], tuple((p, at) for p, at in saved.pending_forfeit[1]))
+            if saved.pending_forfeit
+            else None
         )
         state.pending_captures = tuple(
-            Capture(c["loc"], c["party"], tuple((p, int(n)) for p, n in c["pieces"]),
-                    tuple(c["candidates"]))
+            Capture(
+                c["loc"],
+                c["party"],
+                tuple((p, int(n)) for p, n in c["pieces"]),
+                tuple(c["candidates"]),
+            )
             for c in saved.pending_captures
         )
         state.pending_flag = (

@@ -79,8 +79,12 @@ class Viewer:
         draft = state.drafts.get(side or "")
         if draft is None:
             return None
-        return {"army": draft.army, "loc": draft.loc, "pieces": dict(draft.pieces),
-                "power_units": draft.power_units}
+        return {
+            "army": draft.army,
+            "loc": draft.loc,
+            "pieces": dict(draft.pieces),
+            "power_units": draft.power_units,
+        }
 
     def pending(self, state: PowerState) -> dict[str, Any] | None:
         if state.pending_forfeit:
@@ -88,11 +92,18 @@ class Viewer:
             return {"kind": "forfeit", "army": army, "candidates": [list(c) for c in candidates]}
         if state.pending_captures:
             first = state.pending_captures[0]
-            return {"kind": "capture", "loc": first.loc, "pieces": dict(first.pieces),
-                    "candidates": list(first.candidates)}
+            return {
+                "kind": "capture",
+                "loc": first.loc,
+                "pieces": dict(first.pieces),
+                "candidates": list(first.candidates),
+            }
         if state.pending_flag:
-            return {"kind": "flag", "army": state.pending_flag[0],
-                    "candidates": list(state.pending_flag[1])}
+            return {
+                "kind": "flag",
+                "army": state.pending_flag[0],
+                "candidates": list(state.pending_flag[1]),
+            }
         return None
 
 
