@@ -22,7 +22,8 @@ class Action:
     def to_json(self) -> dict[str, Any]:
         obj: dict[str, Any] = {"kind": self.kind}
         for name in _field_names(type(self)):
-            obj[name] = _to_plain(getattr(self, name))
+            value = getattr(self, name)
+            obj[name] = _to_plain(value) if type(value) is tuple else value
         return obj
 
     def label(self) -> str:

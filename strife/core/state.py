@@ -37,7 +37,7 @@ class State(ABC):
     dice: Dice
     history: History
     move_count: int
-    _option_cache: dict[str, tuple[list[Action], set[int]]]
+    _option_cache: dict[str, list[Action]]
 
     def _init_base(
         self, game: Game, scenario: Scenario, options: dict[str, Any], seed: int, dice: Dice
@@ -71,10 +71,8 @@ class State(ABC):
         """Every legal action for `side` now (empty if it has no decision)."""
         cached = self._option_cache.get(side)
         if cached is None:
-            found = self._legal_options(side)
-            cached = (found, set(map(id, found)))
-            self._option_cache[side] = cached
-        return cached[0]
+            cached = self._option_cache[side] = self._legal_options(side)
+        return cached
 
     def apply(self, side: str, action: Action) -> list[Event]:
         """Apply `side`'s action and return what happened; an illegal one changes nothing."""
@@ -138,15 +136,17 @@ class State(ABC):
         """The changing parts of the position, as JSON-ready data."""
 
     def _check_legal(self, side: str, action: Action) -> None:
+        cached = self._option_cache.get(side)
+        # Fast path: the very object was listed for this side in this position. Comparing
+        # ids (C-level) avoids calling dataclass __eq__ on every option.
+        if cached and id(action) in map(id, cached):
+            return
         decision = self.decision()
         if decision is None:
             raise IllegalAction("the game is over")
         if side not in decision.sides:
             raise IllegalAction(f"it is not {side}'s decision now")
-        options = self.options(side)
-        if id(action) in self._option_cache[side][1]:
-            return
-        if action not in options:
+        if action not in self.options(side):
             raise IllegalAction(self._why_illegal(side, action))
 
     def _why_illegal(self, side: str, action: Action) -> str:

@@ -56,14 +56,16 @@ def judge(powers: dict[str, int]) -> Verdict:
 
 def powers_by_location(state: PowerState) -> dict[str, dict[str, int]]:
     """Power value of every party present in every board location."""
-    table, party_of = state.table, state.seating.party_of
+    power, party_of, reserve = state.table.power, state.seating.party_of, state.board.is_reserve
     found: dict[str, dict[str, int]] = {}
     for army, forces in state.forces.items():
         party = party_of[army]
         for (loc, piece, _), n in forces.items():
-            if n and state.board.locations[loc].on_board:
-                here = found.setdefault(loc, {})
-                here[party] = here.get(party, 0) + table[piece].power * n
+            if not reserve[loc]:
+                here = found.get(loc)
+                if here is None:
+                    here = found[loc] = {}
+                here[party] = here.get(party, 0) + power[piece] * n
     return found
 
 

@@ -8,7 +8,8 @@ case nothing was changed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from strife.games.power import forces as fx
 from strife.games.power.board import Board, LocKind
@@ -19,10 +20,16 @@ from strife.games.power.pieces import Movement, PieceTable
 
 @dataclass
 class Armies:
-    """The forces and Power Units a command may touch, by army."""
+    """The forces and Power Units a command may touch, by army.
+
+    `options` caches, per army, the options each (location, piece) group gives, so that
+    writing a command recomputes only the groups it touched.
+    """
 
     forces: dict[str, Forces]
     power_units: dict[str, int]
+    options: dict[str, dict[tuple[str, str], tuple[Any, ...]]] = field(default_factory=dict)
+    held: dict[str, dict[tuple[str, str], list[int]]] = field(default_factory=dict)
 
 
 def carry_out(board: Board, table: PieceTable, armies: Armies, command: Command) -> str | None:

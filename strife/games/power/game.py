@@ -178,6 +178,8 @@ class PowerGame(Game):
         resolved = self.resolve_options(chosen, options)
         state = PowerState.__new__(PowerState)
         state._init_base(self, chosen, resolved, seed, Dice(seed))
+        state.board = self.board
+        state.table = self.table
         state.seating = Seating(
             sides=tuple(model.sides),
             armies_of={side: tuple(armies) for side, armies in model.sides.items()},

@@ -106,7 +106,7 @@ def implement_pad(state: PowerState, pad: str) -> tuple[int, list[Event]]:
         if line in state.joined:
             done += 1
             text = f"{RULE_MERCENARY}: {pad}'s {command.label()} repeats another player's order"
-            events.append(Event("command", text, {"pad": pad, "command": command.to_json()}))
+            events.append(Event("command", text, {"pad": pad, "command": command.label()}))
             continue
         reason = ex.carry_out(state.board, state.table, state.armies(), command)
         if reason is not None:
@@ -117,7 +117,7 @@ def implement_pad(state: PowerState, pad: str) -> tuple[int, list[Event]]:
             Event(
                 "command",
                 f"{pad}: {command.label()}",
-                {"pad": pad, "command": command.to_json()},
+                {"pad": pad, "command": command.label()},
                 RULE_IMPLEMENT,
             )
         )

@@ -78,8 +78,108 @@ def projection(state: PowerState, side: str) -> ex.Armies:
 
 def project_command(state: PowerState, projected: ex.Armies, command: Command) -> None:
     reason = ex.carry_out(state.board, state.table, projected, command)
-    if reason is None and isinstance(command, Launch):
+    if reason is not None:
+        return
+    if isinstance(command, Launch):
         ex.strike(state.board, projected, command.target)
+        projected.options.clear()
+        return
+    groups = projected.options.get(command.army)
+    if groups is None:
+        return
+    if isinstance(command, Move):
+        # A move takes one movable piece away and adds one that has moved: no recount.
+        held = projected.held[command.army]
+        frm, to = (command.frm, command.piece), (command.to, command.piece)
+        held[frm][0] -= 1
+        held[frm][1] -= 1
+        held.setdefault(to, [0, 0])[0] += 1
+        for key in (frm, to):
+            _set_group(state, command.army, groups, held, key)
+        return
+    for key in _touched(state, command):
+        _refresh(state, projected, command.army, groups, key)
+
+
+def _touched(state: PowerState, command: Command) -> list[tuple[str, str]]:
+    """The (location, piece) groups whose options a carried-out command may change."""
+    if isinstance(command, Move):
+        return [(command.frm, command.piece), (command.to, command.piece)]
+    if isinstance(command, Exchange):
+        upgrade = state.table[command.piece].upgrade or command.piece
+        return [(command.loc, command.piece), (command.loc, upgrade)]
+    if isinstance(command, Buy):
+        return [(state.board.reserve(command.army), command.piece)]
+    if isinstance(command, MissileBuild):
+        return [(command.loc, piece) for piece, _ in command.pieces] + [(command.loc, "M")]
+    return []
+
+
+def _group_options(
+    state: PowerState, army: str, loc: str, piece: str, total: int, movable: int
+) -> tuple[Action, ...]:
+    pool = state.game.pool
+    found: tuple[Action, ...] = pool.moves_from(army, piece, loc) if movable else ()
+    if total >= state.table.exchange_count and piece in state.table.upgradable:
+        found += (pool.exchange(army, piece, loc),)
+    return found
+
+
+def _refresh(
+    state: PowerState,
+    projected: ex.Armies,
+    army: str,
+    groups: dict[tuple[str, str], tuple[Action, ...]],
+    key: tuple[str, str],
+) -> None:
+    loc, piece = key
+    reserve = state.board.reserve(army)
+    total = movable = 0
+    for (at, code, status), n in projected.forces[army].items():
+        if at == loc and code == piece:
+            total += n
+            if status == fx.HOME or (status == fx.MADE and at == reserve):
+                movable += n
+    projected.held[army][key] = [total, movable]
+    _set_group(state, army, groups, projected.held[army], key)
+
+
+def _set_group(
+    state: PowerState,
+    army: str,
+    groups: dict[tuple[str, str], tuple[Action, ...]],
+    held: dict[tuple[str, str], list[int]],
+    key: tuple[str, str],
+) -> None:
+    total, movable = held[key]
+    if total:
+        groups[key] = _group_options(state, army, key[0], key[1], total, movable)
+    else:
+        groups.pop(key, None)
+        del held[key]
+
+
+def _all_groups(
+    state: PowerState, projected: ex.Armies, army: str
+) -> dict[tuple[str, str], tuple[Action, ...]]:
+    groups = projected.options.get(army)
+    if groups is None:
+        reserve = state.board.reserve(army)
+        held: dict[tuple[str, str], list[int]] = {}  # (loc, piece) -> [count, movable]
+        for (loc, piece, status), n in projected.forces[army].items():
+            entry = held.get((loc, piece))
+            if entry is None:
+                entry = held[loc, piece] = [0, 0]
+            entry[0] += n
+            if status == fx.HOME or (status == fx.MADE and loc == reserve):
+                entry[1] += n
+        groups = {
+            key: _group_options(state, army, key[0], key[1], total, movable)
+            for key, (total, movable) in held.items()
+        }
+        projected.options[army] = groups
+        projected.held[army] = held
+    return groups
 
 
 def options(state: PowerState, side: str) -> list[Action]:
@@ -100,40 +200,20 @@ def options(state: PowerState, side: str) -> list[Action]:
 
 def _army_options(state: PowerState, projected: ex.Armies, army: str) -> list[Action]:
     board, table, pool = state.board, state.table, state.game.pool
-    forces = projected.forces[army]
-    reserve = board.reserve(army)
-    power = table.power
-    held: dict[tuple[str, str], list[int]] = {}  # (loc, piece) -> [count, movable]
-    strength = 0
-    for (loc, piece, status), n in forces.items():
-        entry = held.get((loc, piece))
-        if entry is None:
-            entry = held[loc, piece] = [0, 0]
-        entry[0] += n
-        if status == fx.HOME or (status == fx.MADE and loc == reserve):
-            entry[1] += n
-        strength += power[piece] * n
+    groups = _all_groups(state, projected, army)
     found: list[Action] = []
-    upgradable = table.upgradable
-    exchange_count = table.exchange_count
-    missiles = False
-    for key in sorted(held, key=board.rank.__getitem__):
-        total, movable = held[key]
-        loc, piece = key
-        if movable:
-            found += pool.moves_from(army, piece, loc)
-        if total >= exchange_count and piece in upgradable:
-            found.append(pool.exchange(army, piece, loc))
-        if piece == "M":
-            missiles = True
+    for key in sorted(groups, key=board.rank.__getitem__):
+        found += groups[key]
     units = projected.power_units[army]
     found += [pool.buy(army, k.code, k.power) for k in table.group_one if k.power <= units]
-    if strength + units >= table.mega_missile_cost:
+    forces = projected.forces[army]
+    power = table.power
+    strength = units + sum(power[piece] * n for (_, piece, _), n in forces.items())
+    if strength >= table.mega_missile_cost:
         found += _missile_starts(state, forces, units, army)
-    if missiles:
-        for loc, piece in sorted(held, key=board.rank.__getitem__):
-            if piece == "M":
-                found += pool.launches(army, loc)
+    for loc, piece in sorted(groups, key=board.rank.__getitem__):
+        if piece == "M":
+            found += pool.launches(army, loc)
     return found
 
 

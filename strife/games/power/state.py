@@ -79,15 +79,9 @@ class PowerState(State):
     result: Outcome | None
     projections: dict[str, ex.Armies]  # each side's forces as its pad leaves them (a cache)
 
-    # -- static data ------------------------------------------------------------------------
-
-    @property
-    def board(self) -> Board:
-        return self.game.board
-
-    @property
-    def table(self) -> PieceTable:
-        return self.game.table
+    # Static data, shared by every state of a game (never copied).
+    board: Board
+    table: PieceTable
 
     # -- questions ---------------------------------------------------------------------------
 
@@ -367,6 +361,8 @@ class PowerState(State):
     def clone(self) -> PowerState:
         other = PowerState.__new__(PowerState)
         self._copy_base_into(other)
+        other.board = self.board
+        other.table = self.table
         other.seating = self.seating
         other.forces = {army: f.copy() for army, f in self.forces.items()}
         other.power_units = self.power_units.copy()
