@@ -27,7 +27,7 @@ def game() -> Any:
 
 
 def placement(text: str) -> dict[str, Any]:
-    """"yellow Y4 2T" -> {"army": "yellow", "loc": "Y4", "piece": "T", "count": 2}."""
+    """ "yellow Y4 2T" -> {"army": "yellow", "loc": "Y4", "piece": "T", "count": 2}."""
     army, loc, what = text.split()
     count = int(what[:-1]) if len(what) > 1 else 1
     return {"army": army, "loc": loc, "piece": what[-1], "count": count}
