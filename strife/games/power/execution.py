@@ -22,14 +22,13 @@ from strife.games.power.pieces import Movement, PieceTable
 class Armies:
     """The forces and Power Units a command may touch, by army.
 
-    `options` caches, per army, the options each (location, piece) group gives, so that
-    writing a command recomputes only the groups it touched.
+    `books` caches, per army, the options each (location, piece) group gives (used while
+    commands are written).
     """
 
     forces: dict[str, Forces]
     power_units: dict[str, int]
-    options: dict[str, dict[tuple[str, str], tuple[Any, ...]]] = field(default_factory=dict)
-    held: dict[str, dict[tuple[str, str], list[int]]] = field(default_factory=dict)
+    books: dict[str, Any] = field(default_factory=dict)  # planning.ArmyBook by army
 
 
 def carry_out(board: Board, table: PieceTable, armies: Armies, command: Command) -> str | None:

@@ -98,12 +98,13 @@ def implement_pad(state: PowerState, pad: str) -> tuple[int, list[Event]]:
     """Carry out one pad from top to bottom; returns how many commands were carried out."""
     events: list[Event] = []
     done = 0
+    clashes = bool(state.cancelled or state.joined)
     for index, command in enumerate(state.pads[pad]):
         line = (pad, index)
-        if line in state.cancelled:
+        if clashes and line in state.cancelled:
             events.append(_cancelled(pad, command, "clashing mercenary orders", RULE_MERCENARY))
             continue
-        if line in state.joined:
+        if clashes and line in state.joined:
             done += 1
             text = f"{RULE_MERCENARY}: {pad}'s {command.label()} repeats another player's order"
             events.append(Event("command", text, {"pad": pad, "command": command.label()}))

@@ -10,6 +10,7 @@ piece (ruling P-1).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from strife.core.actions import Action
@@ -82,29 +83,19 @@ def project_command(state: PowerState, projected: ex.Armies, command: Command) -
         return
     if isinstance(command, Launch):
         ex.strike(state.board, projected, command.target)
-        projected.options.clear()
+        projected.books.clear()
         return
-    groups = projected.options.get(command.army)
-    if groups is None:
+    book = projected.books.get(command.army)
+    if book is None:
         return
     if isinstance(command, Move):
-        # A move takes one movable piece away and adds one that has moved: no recount.
-        held = projected.held[command.army]
-        frm, to = (command.frm, command.piece), (command.to, command.piece)
-        held[frm][0] -= 1
-        held[frm][1] -= 1
-        held.setdefault(to, [0, 0])[0] += 1
-        for key in (frm, to):
-            _set_group(state, command.army, groups, held, key)
-        return
-    for key in _touched(state, command):
-        _refresh(state, projected, command.army, groups, key)
+        book.moved(state, command)
+    else:
+        book.recount(state, projected.forces[command.army], _touched(state, command))
 
 
 def _touched(state: PowerState, command: Command) -> list[tuple[str, str]]:
     """The (location, piece) groups whose options a carried-out command may change."""
-    if isinstance(command, Move):
-        return [(command.frm, command.piece), (command.to, command.piece)]
     if isinstance(command, Exchange):
         upgrade = state.table[command.piece].upgrade or command.piece
         return [(command.loc, command.piece), (command.loc, upgrade)]
@@ -115,71 +106,99 @@ def _touched(state: PowerState, command: Command) -> list[tuple[str, str]]:
     return []
 
 
-def _group_options(
-    state: PowerState, army: str, loc: str, piece: str, total: int, movable: int
-) -> tuple[Action, ...]:
-    pool = state.game.pool
-    found: tuple[Action, ...] = pool.moves_from(army, piece, loc) if movable else ()
-    if total >= state.table.exchange_count and piece in state.table.upgradable:
-        found += (pool.exchange(army, piece, loc),)
-    return found
+class ArmyBook:
+    """An army's pieces in a side's projection, counted by (location, piece), with the
+    options each group gives. Writing a command updates only the groups it touched, so
+    listing options after each line of the pad costs little."""
 
+    __slots__ = ("army", "groups", "held", "keys", "missiles", "strength")
 
-def _refresh(
-    state: PowerState,
-    projected: ex.Armies,
-    army: str,
-    groups: dict[tuple[str, str], tuple[Action, ...]],
-    key: tuple[str, str],
-) -> None:
-    loc, piece = key
-    reserve = state.board.reserve(army)
-    total = movable = 0
-    for (at, code, status), n in projected.forces[army].items():
-        if at == loc and code == piece:
-            total += n
-            if status == fx.HOME or (status == fx.MADE and at == reserve):
-                movable += n
-    projected.held[army][key] = [total, movable]
-    _set_group(state, army, groups, projected.held[army], key)
-
-
-def _set_group(
-    state: PowerState,
-    army: str,
-    groups: dict[tuple[str, str], tuple[Action, ...]],
-    held: dict[tuple[str, str], list[int]],
-    key: tuple[str, str],
-) -> None:
-    total, movable = held[key]
-    if total:
-        groups[key] = _group_options(state, army, key[0], key[1], total, movable)
-    else:
-        groups.pop(key, None)
-        del held[key]
-
-
-def _all_groups(
-    state: PowerState, projected: ex.Armies, army: str
-) -> dict[tuple[str, str], tuple[Action, ...]]:
-    groups = projected.options.get(army)
-    if groups is None:
+    def __init__(self, state: PowerState, army: str, forces: fx.Forces) -> None:
+        self.army = army
+        self.held: dict[tuple[str, str], list[int]] = {}  # -> [count, movable]
         reserve = state.board.reserve(army)
-        held: dict[tuple[str, str], list[int]] = {}  # (loc, piece) -> [count, movable]
-        for (loc, piece, status), n in projected.forces[army].items():
-            entry = held.get((loc, piece))
+        for (loc, piece, status), n in forces.items():
+            entry = self.held.get((loc, piece))
             if entry is None:
-                entry = held[loc, piece] = [0, 0]
+                entry = self.held[loc, piece] = [0, 0]
             entry[0] += n
             if status == fx.HOME or (status == fx.MADE and loc == reserve):
                 entry[1] += n
-        groups = {
-            key: _group_options(state, army, key[0], key[1], total, movable)
-            for key, (total, movable) in held.items()
-        }
-        projected.options[army] = groups
-        projected.held[army] = held
-    return groups
+        self.groups = {key: self._group(state, key) for key in self.held}
+        self.keys: list[tuple[str, str]] | None = None
+        self._totals(state)
+
+    def _totals(self, state: PowerState) -> None:
+        power = state.table.power
+        self.strength = sum(power[piece] * n for (_, piece), (n, _) in self.held.items())
+        self.missiles = any(piece == "M" for _, piece in self.held)
+
+    def _group(self, state: PowerState, key: tuple[str, str]) -> tuple[Action, ...]:
+        (loc, piece), (total, movable) = key, self.held[key]
+        pool = state.game.pool
+        found: tuple[Action, ...] = pool.moves_from(self.army, piece, loc) if movable else ()
+        if total >= state.table.exchange_count and piece in state.table.upgradable:
+            found += (pool.exchange(self.army, piece, loc),)
+        return found
+
+    def _settle(self, state: PowerState, key: tuple[str, str]) -> None:
+        if self.held[key][0]:
+            if key not in self.groups:
+                self.keys = None
+            self.groups[key] = self._group(state, key)
+        else:
+            del self.held[key]
+            self.groups.pop(key, None)
+            self.keys = None
+
+    def moved(self, state: PowerState, command: Move) -> None:
+        """A move takes one movable piece away and adds one that has moved: no recount."""
+        frm, to = (command.frm, command.piece), (command.to, command.piece)
+        self.held[frm][0] -= 1
+        self.held[frm][1] -= 1
+        self.held.setdefault(to, [0, 0])[0] += 1
+        self._settle(state, frm)
+        self._settle(state, to)
+
+    def recount(self, state: PowerState, forces: fx.Forces, keys: list[tuple[str, str]]) -> None:
+        reserve = state.board.reserve(self.army)
+        for key in keys:
+            total = movable = 0
+            for (loc, piece, status), n in forces.items():
+                if (loc, piece) == key:
+                    total += n
+                    if status == fx.HOME or (status == fx.MADE and loc == reserve):
+                        movable += n
+            self.held[key] = [total, movable]
+            self._settle(state, key)
+        self._totals(state)
+
+    def options(self, state: PowerState, units: int) -> list[Action]:
+        board, table, pool = state.board, state.table, state.game.pool
+        if self.keys is None:
+            self.keys = sorted(self.groups, key=board.rank.__getitem__)
+        found: list[Action] = list(chain.from_iterable(map(self.groups.__getitem__, self.keys)))
+        army = self.army
+        found += [pool.buy(army, k.code, k.power) for k in table.group_one if k.power <= units]
+        if self.strength + units >= table.mega_missile_cost:
+            found += self._missile_starts(state, units)
+        if self.missiles:
+            for loc, piece in self.keys:
+                if piece == "M":
+                    found += pool.launches(army, loc)
+        return found
+
+    def _missile_starts(self, state: PowerState, units: int) -> list[Action]:
+        """Locations holding enough for a Mega-Missile (Power Units count only in Reserve)."""
+        board, power = state.board, state.table.power
+        value: dict[str, int] = {board.reserve(self.army): units}
+        for (loc, piece), (n, _) in self.held.items():
+            value[loc] = value.get(loc, 0) + power[piece] * n
+        return [
+            state.game.pool.missile_start(self.army, loc)
+            for loc in sorted(value, key=board.order.__getitem__)
+            if value[loc] >= state.table.mega_missile_cost
+        ]
 
 
 def options(state: PowerState, side: str) -> list[Action]:
@@ -188,46 +207,21 @@ def options(state: PowerState, side: str) -> list[Action]:
     if draft is not None:
         return _draft_options(state, projected, draft)
     found: list[Action] = []
-    for army in state.seating.commandable(side):
+    seating = state.seating
+    for army in seating.commandable(side):
         if state.is_eliminated(army):
             continue
-        pad = state.seating.pad_army(side, army)
-        if len(state.pads[pad]) < COMMANDS_PER_PAD:
+        if len(state.pads[seating.pad_army(side, army)]) < COMMANDS_PER_PAD:
             found += _army_options(state, projected, army)
     found.append(DONE)
     return found
 
 
 def _army_options(state: PowerState, projected: ex.Armies, army: str) -> list[Action]:
-    board, table, pool = state.board, state.table, state.game.pool
-    groups = _all_groups(state, projected, army)
-    found: list[Action] = []
-    for key in sorted(groups, key=board.rank.__getitem__):
-        found += groups[key]
-    units = projected.power_units[army]
-    found += [pool.buy(army, k.code, k.power) for k in table.group_one if k.power <= units]
-    forces = projected.forces[army]
-    power = table.power
-    strength = units + sum(power[piece] * n for (_, piece, _), n in forces.items())
-    if strength >= table.mega_missile_cost:
-        found += _missile_starts(state, forces, units, army)
-    for loc, piece in sorted(groups, key=board.rank.__getitem__):
-        if piece == "M":
-            found += pool.launches(army, loc)
-    return found
-
-
-def _missile_starts(state: PowerState, forces: fx.Forces, units: int, army: str) -> list[Action]:
-    """Locations holding enough for a Mega-Missile (Power Units count only in Reserve)."""
-    board, power = state.board, state.table.power
-    value: dict[str, int] = {board.reserve(army): units}
-    for (loc, piece, _), n in forces.items():
-        value[loc] = value.get(loc, 0) + power[piece] * n
-    return [
-        state.game.pool.missile_start(army, loc)
-        for loc in sorted(value, key=board.order.__getitem__)
-        if value[loc] >= state.table.mega_missile_cost
-    ]
+    book = projected.books.get(army)
+    if book is None:
+        book = projected.books[army] = ArmyBook(state, army, projected.forces[army])
+    return book.options(state, projected.power_units[army])
 
 
 def _draft_options(state: PowerState, projected: ex.Armies, draft: Draft) -> list[Action]:

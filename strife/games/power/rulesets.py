@@ -27,6 +27,16 @@ class Seating:
             parties[self.mercenary] = self.mercenary
         return parties
 
+    @cached_property
+    def only(self) -> dict[str, frozenset[str]]:
+        """For each side, the audience of its secrets: itself alone."""
+        return {side: frozenset({side}) for side in self.sides}
+
+    @cached_property
+    def _commandable(self) -> dict[str, tuple[str, ...]]:
+        merc = (self.mercenary,) if self.mercenary else ()
+        return {side: self.armies_of[side] + merc for side in self.sides}
+
     def side_of(self, army: str) -> str | None:
         """The side that owns an army (None for the mercenary)."""
         for side, armies in self.armies_of.items():
@@ -36,8 +46,7 @@ class Seating:
 
     def commandable(self, side: str) -> tuple[str, ...]:
         """The armies whose pieces a side may command: its own, and the mercenary."""
-        own = self.armies_of[side]
-        return own + ((self.mercenary,) if self.mercenary else ())
+        return self._commandable[side]
 
     def pad_army(self, side: str, army: str) -> str:
         """Whose Command pad a command is written on: the army's own, or for a mercenary

@@ -198,9 +198,9 @@ class PowerState(State):
                 events += self._begin_implementation()
             return events
         self._write_line(side, action)
-        secret = frozenset({side})
-        text = f"{side} writes: {action.label()}"
-        return [Event("write", text, {"action": action.to_json()}, "", secret)]
+        label = action.label()
+        secret = self.seating.only[side]
+        return [Event("write", f"{side} writes: {label}", {"label": label}, "", secret)]
 
     def _write_line(self, side: str, action: Action) -> None:
         """Put a command (or a step of a Mega-Missile exchange) on the side's pad."""
