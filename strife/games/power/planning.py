@@ -111,7 +111,7 @@ class ArmyBook:
     options each group gives. Writing a command updates only the groups it touched, so
     listing options after each line of the pad costs little."""
 
-    __slots__ = ("army", "groups", "held", "keys", "missiles", "strength")
+    __slots__ = ("army", "groups", "held", "keys", "missiles", "rich", "strength", "value")
 
     def __init__(self, state: PowerState, army: str, forces: fx.Forces) -> None:
         self.army = army
@@ -130,8 +130,12 @@ class ArmyBook:
 
     def _totals(self, state: PowerState) -> None:
         power = state.table.power
-        self.strength = sum(power[piece] * n for (_, piece), (n, _) in self.held.items())
+        self.value: dict[str, int] = {}  # power value by location, for Mega-Missiles
+        for (loc, piece), (n, _) in self.held.items():
+            self.value[loc] = self.value.get(loc, 0) + power[piece] * n
+        self.strength = sum(self.value.values())
         self.missiles = any(piece == "M" for _, piece in self.held)
+        self.rich: list[str] | None = None
 
     def _group(self, state: PowerState, key: tuple[str, str]) -> tuple[Action, ...]:
         (loc, piece), (total, movable) = key, self.held[key]
@@ -159,6 +163,11 @@ class ArmyBook:
         self.held.setdefault(to, [0, 0])[0] += 1
         self._settle(state, frm)
         self._settle(state, to)
+        power = state.table.power[command.piece]
+        if power:
+            self.value[command.frm] -= power
+            self.value[command.to] = self.value.get(command.to, 0) + power
+            self.rich = None
 
     def recount(self, state: PowerState, forces: fx.Forces, keys: list[tuple[str, str]]) -> None:
         reserve = state.board.reserve(self.army)
@@ -190,15 +199,17 @@ class ArmyBook:
 
     def _missile_starts(self, state: PowerState, units: int) -> list[Action]:
         """Locations holding enough for a Mega-Missile (Power Units count only in Reserve)."""
-        board, power = state.board, state.table.power
-        value: dict[str, int] = {board.reserve(self.army): units}
-        for (loc, piece), (n, _) in self.held.items():
-            value[loc] = value.get(loc, 0) + power[piece] * n
-        return [
-            state.game.pool.missile_start(self.army, loc)
-            for loc in sorted(value, key=board.order.__getitem__)
-            if value[loc] >= state.table.mega_missile_cost
-        ]
+        board, cost = state.board, state.table.mega_missile_cost
+        if self.rich is None:
+            self.rich = sorted(
+                (loc for loc, v in self.value.items() if v >= cost), key=board.order.__getitem__
+            )
+        reserve = board.reserve(self.army)
+        rich = self.rich
+        if reserve not in rich and self.value.get(reserve, 0) + units >= cost:
+            rich = sorted([*rich, reserve], key=board.order.__getitem__)
+        start = state.game.pool.missile_start
+        return [start(self.army, loc) for loc in rich]
 
 
 def options(state: PowerState, side: str) -> list[Action]:
