@@ -37,7 +37,7 @@ def scenario(
     pieces: Iterable[str] = (),
     *,
     players: int = 4,
-    official: str = "yellow",
+    official: str | None = None,
     power_units: dict[str, int] | None = None,
     flags: dict[str, str] | None = None,
     pads: dict[str, list[Action]] | None = None,
@@ -53,7 +53,7 @@ def scenario(
         "players": players,
         "sides": sides,
         "position": {
-            "official": official,
+            "official": official or next(iter(sides)),
             "round": round,
             "pieces": [placement(p) for p in pieces],
             "power_units": power_units or {},
