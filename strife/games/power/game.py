@@ -51,6 +51,8 @@ class ActionPool:
         self.table = table
         self._from: dict[tuple[str, str, str], tuple[Move, ...]] = {}
         self._starts: dict[tuple[str, str], MissileStart] = {}
+        self._affordable: dict[tuple[str, int], tuple[Buy, ...]] = {}
+        self._dearest = max(k.power for k in table.group_one)
         self._moves: dict[tuple[str, str, str, str], Move] = {}
         self._exchanges: dict[tuple[str, str, str], Exchange] = {}
         self._buys: dict[tuple[str, str, int], Buy] = {}
@@ -91,6 +93,17 @@ class ActionPool:
         found = self._buys.get(key)
         if found is None:
             found = self._buys[key] = Buy(army, piece, cost)
+        return found
+
+    def buys(self, army: str, units: int) -> tuple[Buy, ...]:
+        """What Power Units can buy: each Group I piece costing no more than `units`."""
+        key = (army, units if units < self._dearest else self._dearest)
+        found = self._affordable.get(key)
+        if found is None:
+            found = tuple(
+                self.buy(army, k.code, k.power) for k in self.table.group_one if k.power <= key[1]
+            )
+            self._affordable[key] = found
         return found
 
     def launches(self, army: str, loc: str) -> tuple[Launch, ...]:
@@ -210,6 +223,7 @@ class PowerGame(Game):
         state.official = position.official or state.dice.choice(state.seating.sides)
         state.stage = PLANNING
         state.done = {side: side in position.done for side in state.seating.sides}
+        state.done_count = 0
         state.drafts = {}
         state.order = ()
         state.cursor = 0

@@ -99,6 +99,7 @@ def implement_pad(state: PowerState, pad: str) -> tuple[int, list[Event]]:
     events: list[Event] = []
     done = 0
     clashes = bool(state.cancelled or state.joined)
+    armies = state.armies()
     for index, command in enumerate(state.pads[pad]):
         line = (pad, index)
         if clashes and line in state.cancelled:
@@ -109,19 +110,14 @@ def implement_pad(state: PowerState, pad: str) -> tuple[int, list[Event]]:
             text = f"{RULE_MERCENARY}: {pad}'s {command.label()} repeats another player's order"
             events.append(Event("command", text, {"pad": pad, "command": command.label()}))
             continue
-        reason = ex.carry_out(state.board, state.table, state.armies(), command)
+        reason = ex.carry_out(state.board, state.table, armies, command)
         if reason is not None:
             events.append(_cancelled(pad, command, reason, RULE_IMPLEMENT))
             continue
         done += 1
-        events.append(
-            Event(
-                "command",
-                f"{pad}: {command.label()}",
-                {"pad": pad, "command": command.label()},
-                RULE_IMPLEMENT,
-            )
-        )
+        label = command.label()
+        data = {"pad": pad, "command": label}
+        events.append(Event("command", f"{pad}: {label}", data, RULE_IMPLEMENT))
         if isinstance(command, Launch):
             events.append(_strike(state, command))
     return done, events

@@ -10,6 +10,7 @@ piece (ruling P-1).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from bisect import insort
 from itertools import chain
 from typing import TYPE_CHECKING
 
@@ -147,13 +148,14 @@ class ArmyBook:
 
     def _settle(self, state: PowerState, key: tuple[str, str]) -> None:
         if self.held[key][0]:
-            if key not in self.groups:
-                self.keys = None
+            if key not in self.groups and self.keys is not None:
+                insort(self.keys, key, key=state.board.rank.__getitem__)
             self.groups[key] = self._group(state, key)
         else:
             del self.held[key]
-            self.groups.pop(key, None)
-            self.keys = None
+            del self.groups[key]
+            if self.keys is not None:
+                self.keys.remove(key)
 
     def moved(self, state: PowerState, command: Move) -> None:
         """A move takes one movable piece away and adds one that has moved: no recount."""
@@ -188,7 +190,7 @@ class ArmyBook:
             self.keys = sorted(self.groups, key=board.rank.__getitem__)
         found: list[Action] = list(chain.from_iterable(map(self.groups.__getitem__, self.keys)))
         army = self.army
-        found += [pool.buy(army, k.code, k.power) for k in table.group_one if k.power <= units]
+        found += pool.buys(army, units)
         if self.strength + units >= table.mega_missile_cost:
             found += self._missile_starts(state, units)
         if self.missiles:

@@ -116,6 +116,7 @@ class Saver:
         state.flag_holder = dict(saved.flag_holder)
         state.pads = {pad: tuple(_command(c) for c in cmds) for pad, cmds in saved.pads.items()}
         state.done = dict(saved.done)
+        state.done_count = 0
         state.drafts = {
             side: Draft(
                 d["army"],

@@ -66,6 +66,7 @@ class PowerState(State):
     stage: str
     pads: dict[str, tuple[Command, ...]]
     done: dict[str, bool]
+    done_count: int  # changes whenever `done` does, so a cached Decision can be trusted
     drafts: dict[str, Draft]
     order: tuple[str, ...]
     cursor: int
@@ -126,8 +127,14 @@ class PowerState(State):
     def decision(self) -> Decision | None:
         stage = self.stage
         if stage == PLANNING:
+            # The same decision stands while a side writes line after line: reuse it.
+            cached: Decision | None = self.__dict__.get("_planning")
+            if cached is not None and cached.state is self and self.done_count == self._done_at:
+                return cached
             waiting = tuple(s for s in self.alive_sides() if not self.done[s])
-            return Decision(self, waiting, "write this round's commands")
+            decision = Decision(self, waiting, "write this round's commands")
+            self._planning, self._done_at = decision, self.done_count
+            return decision
         if stage == FORFEIT and self.pending_forfeit:
             side = self.seating.side_of(self.pending_forfeit[0]) or ""
             return Decision(self, (side,), "choose the piece to break down for the penalty")
@@ -192,6 +199,7 @@ class PowerState(State):
     def _write(self, side: str, action: Action) -> list[Event]:
         if isinstance(action, Done):
             self.done[side] = True
+            self.done_count += 1
             text = f"1. Planning Commands: {side} lays down the Command pad"
             events = [Event("pad-done", text, {"side": side}, "1. Planning Commands")]
             if all(self.done[s] for s in self.alive_sides()):
@@ -307,6 +315,7 @@ class PowerState(State):
             self.forces[army] = fx.settle(self.forces[army])
         self.pads = {pad: () for pad in self.pads}
         self.done = {side: False for side in self.seating.sides}
+        self.done_count += 1
         self.drafts = {}
         self.projections = {}
         self.round += 1
@@ -373,6 +382,7 @@ class PowerState(State):
         other.stage = self.stage
         other.pads = self.pads.copy()
         other.done = self.done.copy()
+        other.done_count = self.done_count
         other.drafts = self.drafts.copy()
         other.order = self.order
         other.cursor = self.cursor
