@@ -12,10 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from strife.games.power import forces as fx
-from strife.games.power.forces import count
 from strife.games.power.board import Board, LocKind
 from strife.games.power.commands import Buy, Command, Exchange, Launch, MissileBuild, Move
-from strife.games.power.forces import Forces
+from strife.games.power.forces import Forces, count
 from strife.games.power.pieces import Movement, PieceTable
 
 

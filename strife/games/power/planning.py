@@ -9,8 +9,8 @@ piece (ruling P-1).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from bisect import insort
+from dataclasses import dataclass
 from itertools import chain
 from typing import TYPE_CHECKING
 
