@@ -21,7 +21,8 @@ MAX_PER_ROUND = 3
 
 
 def occupied_countries(state: PowerState, army: str) -> list[str]:
-    countries = {state.board.country_of(loc) for loc, _, _ in state.forces[army]}
+    country = state.board.country
+    countries = {country[loc] for loc, _, _ in state.forces[army]}
     return sorted((c for c in countries if c), key=state.board.armies.index)
 
 

@@ -79,7 +79,7 @@ def resolve_ties(state: PowerState) -> list[Event]:
     """Bounce tied pieces until no tie can be resolved by a retreat."""
     events: list[Event] = []
     while True:
-        moves = _bounces(state)
+        moves = _bounces(state, contested(state))
         if not moves:
             return events
         for army, key, n in moves:
@@ -88,11 +88,13 @@ def resolve_ties(state: PowerState) -> list[Event]:
         events += _bounce_events(state, moves)
 
 
-def _bounces(state: PowerState) -> list[tuple[str, fx.Key, int]]:
+def _bounces(
+    state: PowerState, conflicts: list[tuple[str, dict[str, int]]]
+) -> list[tuple[str, fx.Key, int]]:
     """Pieces that bounce this pass: those of tied parties that arrived this round."""
     moves: list[tuple[str, fx.Key, int]] = []
-    armies_of_party = _armies_of_party(state)
-    for loc, powers in contested(state):
+    armies_of_party = state.seating.armies_of_party
+    for loc, powers in conflicts:
         for party in judge(powers).bounce:
             for army in armies_of_party[party]:
                 for key, n in sorted(fx.at(state.forces[army], loc)):
@@ -111,13 +113,6 @@ def _bounce_events(state: PowerState, moves: list[tuple[str, fx.Key, int]]) -> l
     return events
 
 
-def _armies_of_party(state: PowerState) -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
-    for army, party in state.seating.party_of.items():
-        out.setdefault(party, []).append(army)
-    return out
-
-
 @dataclass(frozen=True)
 class Capture:
     """Pieces captured in one location, waiting to go to the victor's Reserve."""
@@ -133,7 +128,7 @@ def fight_battles(state: PowerState) -> tuple[list[Event], list[Capture]]:
     Returns captures whose receiving army the victor must choose (two-player game)."""
     events: list[Event] = []
     choices: list[Capture] = []
-    armies_of_party = _armies_of_party(state)
+    armies_of_party = state.seating.armies_of_party
     for loc, powers in contested(state):
         verdict = judge(powers)
         if verdict.winner is None:
@@ -160,7 +155,7 @@ def fight_battles(state: PowerState) -> tuple[list[Event], list[Capture]]:
 
 
 def receivers(
-    state: PowerState, party: str, loc: str, armies_of_party: dict[str, list[str]]
+    state: PowerState, party: str, loc: str, armies_of_party: dict[str, tuple[str, ...]]
 ) -> tuple[str, ...]:
     """The victor's Country that won the conflict: its army with the most power there; with
     equal power from two Countries (two-player game) the player chooses."""

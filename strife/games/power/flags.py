@@ -28,21 +28,22 @@ def flag_order(state: PowerState) -> tuple[str, ...]:
     return tuple(a for a in armies[start:] + armies[:start] if a in state.forces)
 
 
-def under_attack(state: PowerState, army: str) -> bool:
-    """Whether any other party has pieces in `army`'s Headquarters."""
-    hq = state.board.hq(army)
-    party_of = state.seating.party_of
-    mine = party_of[army]
-    return any(
-        party_of[other] != mine and any(loc == hq for loc, _, _ in forces)
-        for other, forces in state.forces.items()
-    )
+def threatened(state: PowerState) -> set[str]:
+    """Armies with another party's pieces in their Headquarters (a Flag capture never
+    creates a new threat: the victor's new pieces go to its Reserve)."""
+    party_of, hq_of = state.seating.party_of, state.board.country
+    found: set[str] = set()
+    for other, forces in state.forces.items():
+        for loc, _, _ in forces:
+            owner = hq_of[loc]
+            if owner is not None and loc == state.board.hq(owner) and owner in party_of:
+                if party_of[owner] != party_of[other]:
+                    found.add(owner)
+    return found
 
 
 def attacker(state: PowerState, army: str) -> tuple[str, tuple[str, ...]] | None:
     """The party that captures `army`'s Flag now, with its armies that could receive it."""
-    if not under_attack(state, army):
-        return None
     hq = state.board.hq(army)
     party_of, table = state.seating.party_of, state.table
     power: dict[str, int] = {}

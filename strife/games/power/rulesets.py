@@ -28,6 +28,15 @@ class Seating:
         return parties
 
     @cached_property
+    def armies_of_party(self) -> dict[str, tuple[str, ...]]:
+        out: dict[str, tuple[str, ...]] = {}
+        for army in self.all_armies:
+            party = self.party_of.get(army)
+            if party is not None:
+                out[party] = (*out.get(party, ()), army)
+        return out
+
+    @cached_property
     def only(self) -> dict[str, frozenset[str]]:
         """For each side, the audience of its secrets: itself alone."""
         return {side: frozenset({side}) for side in self.sides}

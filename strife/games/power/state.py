@@ -292,9 +292,12 @@ class PowerState(State):
 
     def _capture_flags(self) -> list[Event]:
         events: list[Event] = []
+        threatened = flags.threatened(self)
         while self.flag_cursor < len(self.flag_list):
             army = self.flag_list[self.flag_cursor]
-            found = None if self.is_eliminated(army) else flags.attacker(self, army)
+            found = None
+            if army in threatened and not self.is_eliminated(army):
+                found = flags.attacker(self, army)
             if found is not None:
                 _, receivers = found
                 if len(receivers) > 1:
