@@ -96,6 +96,7 @@ class Board:
         self._hq = {army: self._own(army, LocKind.HEADQUARTERS) for army in self.armies}
         self._reserve = {army: self._own(army, LocKind.RESERVE) for army in self.armies}
         self.country = {i: self._country(i) for i in self.locations}
+        self.hq_owner = {hq: army for army, hq in self._hq.items()}
         self.is_reserve = {i: loc.kind is LocKind.RESERVE for i, loc in self.locations.items()}
 
     # -- names ------------------------------------------------------------------------------

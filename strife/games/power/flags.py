@@ -31,14 +31,13 @@ def flag_order(state: PowerState) -> tuple[str, ...]:
 def threatened(state: PowerState) -> set[str]:
     """Armies with another party's pieces in their Headquarters (a Flag capture never
     creates a new threat: the victor's new pieces go to its Reserve)."""
-    party_of, hq_of = state.seating.party_of, state.board.country
+    party_of, hq_owner = state.seating.party_of, state.board.hq_owner
     found: set[str] = set()
     for other, forces in state.forces.items():
         for loc, _, _ in forces:
-            owner = hq_of[loc]
-            if owner is not None and loc == state.board.hq(owner) and owner in party_of:
-                if party_of[owner] != party_of[other]:
-                    found.add(owner)
+            owner = hq_owner.get(loc)
+            if owner in party_of and party_of[owner] != party_of[other]:
+                found.add(owner)
     return found
 
 
