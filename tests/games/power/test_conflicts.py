@@ -209,3 +209,12 @@ def test_4_capturing_pieces_converted_to_victor_colour_in_reserve():
     options = s.options("yellow")
     assert Move("yellow", "D", "YRV", "YHQ") in options
     assert Move("yellow", "I", "YRV", "YHQ") in options
+
+
+def test_3_resolving_ties_bounce_from_headquarters_back_to_reserve():
+    """Ruling T-2: a piece that came out of Reserve and ties in Headquarters bounces back to
+    Reserve."""
+    s = start(["blue YHQ F", "yellow YRV F"], power_units={"blue": 1})
+    events = play(s, {"yellow": [Move("yellow", "F", "YRV", "YHQ")]})
+    assert bounces(events) == {("yellow", "F", "YHQ", "YRV")}
+    assert where(s) == {("blue", "YHQ", "F"): 1, ("yellow", "YRV", "F"): 1}

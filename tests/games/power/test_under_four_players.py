@@ -245,3 +245,18 @@ def test_three_player_win_by_both_other_players_flags():
     assert kinds(events, "flag")[0].data["army"] == "red"
     assert s.outcome().winners == ("yellow",)
     assert s.view(None)["armies"]["green"]["eliminated"] is False
+
+
+def test_two_player_combined_flag_capture():
+    """Yellow's Infantry and Blue's Heavy Tank together take Red's Flag: the attacking force
+    has an Infantry and more power. The Flag and Red's forces go to the army with the greater
+    power there (ruling F-1)."""
+    s = two(
+        ["yellow R4 I", "blue R4 H", "red RHQ B", "red RRV T"], power_units={"red": 1, "green": 1}
+    )
+    events = play(s, {"north": [Move("yellow", "I", "R4", "RHQ"), Move("blue", "H", "R4", "RHQ")]})
+    assert kinds(events, "battle")[0].data["powers"] == {"north": 32, "south": 25}
+    [flag] = kinds(events, "flag")
+    assert flag.data["army"] == "red" and flag.data["victor"] == "blue"
+    assert pieces_of(s, "blue") == {("RHQ", "H"): 1, ("BRV", "B"): 1, ("BRV", "T"): 1}
+    assert s.view(None)["armies"]["red"]["flag_holder"] == "blue"
