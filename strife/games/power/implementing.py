@@ -108,7 +108,8 @@ def implement_pad(state: PowerState, pad: str) -> tuple[int, list[Event]]:
         if clashes and line in state.joined:
             done += 1
             text = f"{RULE_MERCENARY}: {pad}'s {command.label()} repeats another player's order"
-            events.append(Event("command", text, {"pad": pad, "command": command.label()}))
+            data = {"pad": pad, "command": command.label()}
+            events.append(Event("command", text, data, RULE_MERCENARY))
             continue
         reason = ex.carry_out(state.board, state.table, armies, command)
         if reason is not None:

@@ -208,7 +208,8 @@ class PowerState(State):
         self._write_line(side, action)
         label = action.label()
         secret = self.seating.only[side]
-        return [Event("write", f"{side} writes: {label}", {"label": label}, "", secret)]
+        text = f"1. Planning Commands: {side} writes {label}"
+        return [Event("write", text, {"label": label}, "1. Planning Commands", secret)]
 
     def _write_line(self, side: str, action: Action) -> None:
         """Put a command (or a step of a Mega-Missile exchange) on the side's pad."""
@@ -327,7 +328,8 @@ class PowerState(State):
         text = f"Round {self.round} begins; {self.official} is the Official"
         if self.round_limit and self.round == self.round_limit:
             text += ". Final round!"
-        return [Event("round", text, {"round": self.round, "official": self.official})]
+        data = {"round": self.round, "official": self.official}
+        return [Event("round", text, data, "Round Structure")]
 
     def _next_official(self) -> str:
         sides = self.seating.sides
