@@ -260,3 +260,29 @@ def test_two_player_combined_flag_capture():
     assert flag.data["army"] == "red" and flag.data["victor"] == "blue"
     assert pieces_of(s, "blue") == {("RHQ", "H"): 1, ("BRV", "B"): 1, ("BRV", "T"): 1}
     assert s.view(None)["armies"]["red"]["flag_holder"] == "blue"
+
+
+def test_two_player_equal_power_player_chooses_country_for_captured_flag():
+    s = two(["yellow R4 I", "blue R5 I", "red RRV T"], power_units={"red": 1, "green": 1})
+    play(s, {"north": [Move("yellow", "I", "R4", "RHQ"), Move("blue", "I", "R5", "RHQ")]})
+    assert s.view(None)["pending"] == {
+        "kind": "flag",
+        "army": "red",
+        "candidates": ["yellow", "blue"],
+    }
+    assert s.options("north") == [ChooseArmy("yellow"), ChooseArmy("blue")]
+    events = s.apply("north", ChooseArmy("yellow"))
+    assert kinds(events, "flag")[0].data["victor"] == "yellow"
+    assert pieces_of(s, "yellow") == {("RHQ", "I"): 1, ("YRV", "T"): 1}
+    assert s.view(None)["round"] == 2
+
+
+def test_two_player_implementation_order_officials_two_armies_first():
+    """Ruling P-4: the Official's two pads first (in board order), then clockwise."""
+    s = two(["yellow YHQ I", "blue BHQ I", "red RHQ I", "green GHQ I"], official="south")
+    orders = {
+        "north": [Move("blue", "I", "BHQ", "B0"), Move("yellow", "I", "YHQ", "Y0")],
+        "south": [Move("green", "I", "GHQ", "G0"), Move("red", "I", "RHQ", "R0")],
+    }
+    events = play(s, orders)
+    assert [e.data["pad"] for e in kinds(events, "command")] == ["red", "green", "yellow", "blue"]
