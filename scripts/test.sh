@@ -17,6 +17,6 @@ python3 -m venv .venv
 .venv/bin/pip install -q --upgrade pip
 .venv/bin/pip install -q -e '.[test]'
 
-.venv/bin/ruff check strife tests benchmarks
+.venv/bin/ruff check .
 .venv/bin/mypy
 .venv/bin/pytest "$@"
