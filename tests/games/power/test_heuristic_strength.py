@@ -4,6 +4,7 @@ heuristic agent against three random agents wins at least 90%')."""
 from __future__ import annotations
 
 import strife
+from strife.agents import Agent
 from strife.match import play_match
 
 
@@ -13,7 +14,7 @@ def _heuristic_wins(scenario: str, games: int) -> int:
     wins = 0
     for seed in range(games):
         hero = sides[seed % len(sides)]
-        seats: dict[str, str | strife.agents.Agent] = {side: "random" for side in sides}
+        seats: dict[str, str | Agent] = {side: "random" for side in sides}
         seats[hero] = "heuristic"
         final = play_match(game, scenario, seats, seed=seed, max_decisions=50_000)
         outcome = final.outcome()
