@@ -286,3 +286,15 @@ def test_two_player_implementation_order_officials_two_armies_first():
     }
     events = play(s, orders)
     assert [e.data["pad"] for e in kinds(events, "command")] == ["red", "green", "yellow", "blue"]
+
+
+def test_three_player_exchanging_mercenary_pieces():
+    """Players may use their commands to exchange mercenary pieces; two players exchanging the
+    same three are carried out in pad order, the second finding no pieces (ruling P-6)."""
+    s = three(["green G4 3T"])
+    events = play(
+        s, {"yellow": [Exchange("green", "T", "G4")], "blue": [Exchange("green", "T", "G4")]}
+    )
+    assert pieces_of(s, "green") == {("G4", "H"): 1}
+    [cancelled] = kinds(events, "cancelled")
+    assert cancelled.data["pad"] == "blue"
