@@ -67,6 +67,8 @@ class PowerState(State):
     pads: dict[str, tuple[Command, ...]]
     done: dict[str, bool]
     done_count: int  # changes whenever `done` does, so a cached Decision can be trusted
+    _planning: Decision
+    _done_at: int
     drafts: dict[str, Draft]
     order: tuple[str, ...]
     cursor: int
