@@ -1,8 +1,9 @@
 """Worked examples from TIPS, TRAPS AND STRATEGIES ("PLAY WISELY" block and Hot Tips).
 
-The other worked examples are with their rules: the command pad and the Cruiser (test_commands),
-the Tank against the Destroyer and the three Tanks (test_forces), the Mega-Missile
-(test_mega_missile) and the ship in S3 and the kill squares (test_board)."""
+The other worked examples are with their rules: the command pad and the Cruiser
+(test_power_commands), the Tank against the Destroyer and the three Tanks (test_power_forces),
+the Mega-Missile (test_power_mega_missile), the ship in S3 and the kill squares
+(test_power_board)."""
 
 from __future__ import annotations
 
