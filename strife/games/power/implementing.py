@@ -62,7 +62,11 @@ def settle_mercenary_clashes(state: PowerState) -> tuple[set[PadLine], set[PadLi
             continue
         there = state.forces[merc].get((frm, piece, fx.HOME), 0)
         wanted = _merged_moves(lines)
-        if sum(wanted.values()) > there:
+        writers = len({writer for _, writer, _ in lines})
+        # "If three players try to move the same two pieces all commands are cancelled":
+        # more players than pieces cancel out unless they all agree on the destination.
+        too_many = writers > there and len(wanted) > 1
+        if sum(wanted.values()) > there or too_many:
             cancelled |= {line for line, _, _ in lines}
             writers = ", ".join(sorted({w for _, w, _ in lines}))
             events.append(
