@@ -1,0 +1,121 @@
+"""The HTTP API. Each route finds the game, works out who is asking from the token, and
+answers through payload.py, so every answer is filtered for the one who asked."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Header, Query, Request
+from fastapi.responses import JSONResponse
+
+from strife.server.errors import Forbidden
+from strife.server.live import UMPIRE
+from strife.server.payload import game_payload, replay_payload
+from strife.server.schemas import ClaimSeat, CreateGame, ImportGame, MakeMove
+from strife.server.service import NewGame, Service
+
+router = APIRouter(prefix="/api")
+Token = Annotated[str | None, Header(alias="X-Strife-Token", max_length=200)]
+
+
+def service(request: Request) -> Service:
+    found: Service = request.app.state.service
+    return found
+
+
+def links(game_id: str, tokens: dict[str, str]) -> dict[str, str]:
+    """Private links: the token goes in the fragment, which browsers never send to a server."""
+    return {side or "umpire": f"/play/{game_id}#t={token}" for side, token in tokens.items()}
+
+
+def created(game_id: str, tokens: dict[str, str]) -> JSONResponse:
+    named = {side or "umpire": token for side, token in tokens.items()}
+    body = {"id": game_id, "tokens": named, "links": links(game_id, tokens)}
+    return JSONResponse(body, status_code=201)
+
+
+@router.get("/catalog")
+def catalog(request: Request) -> list[dict[str, Any]]:
+    return service(request).catalog()
+
+
+@router.get("/games")
+def lobby(request: Request) -> list[dict[str, Any]]:
+    return service(request).lobby()
+
+
+@router.post("/games", status_code=201)
+async def create(body: CreateGame, request: Request) -> JSONResponse:
+    new = NewGame(
+        body.game,
+        body.scenario,
+        dict(body.seats),
+        dict(body.options),
+        body.umpire,
+        body.turn_seconds,
+    )
+    live, tokens = await service(request).create(new)
+    return created(live.id, tokens)
+
+
+@router.post("/import", status_code=201)
+async def import_record(body: ImportGame, request: Request) -> JSONResponse:
+    live, tokens = await service(request).import_record(body.record, dict(body.seats), body.umpire)
+    return created(live.id, tokens)
+
+
+@router.get("/games/{game_id}")
+def game(
+    game_id: str,
+    request: Request,
+    token: Token = None,
+    since: Annotated[int, Query(ge=0)] = 0,
+) -> dict[str, Any]:
+    svc = service(request)
+    live = svc.get(game_id)
+    return game_payload(live, svc.viewer(live, token), min(since, live.move_count))
+
+
+@router.post("/games/{game_id}/moves")
+async def move(game_id: str, body: MakeMove, request: Request, token: Token = None) -> Any:
+    svc = service(request)
+    live = svc.get(game_id)
+    viewer = svc.viewer(live, token)
+    if body.side is not None and viewer.side != body.side:
+        raise Forbidden(f"this link is not the {body.side} seat's; a seat moves only for itself")
+    await svc.human_move(live, viewer, body.action, body.at)
+    return game_payload(live, viewer, body.at)
+
+
+@router.post("/games/{game_id}/claim", status_code=201)
+async def claim(game_id: str, body: ClaimSeat, request: Request) -> JSONResponse:
+    svc = service(request)
+    live = svc.get(game_id)
+    token = await svc.claim(live, body.side)
+    return created(live.id, {body.side: token})
+
+
+@router.get("/games/{game_id}/record")
+def record(game_id: str, request: Request, token: Token = None) -> dict[str, Any]:
+    svc = service(request)
+    live = svc.get(game_id)
+    return svc.record(live, svc.viewer(live, token))
+
+
+@router.get("/games/{game_id}/replay")
+def replay(
+    game_id: str, request: Request, at: Annotated[int, Query(ge=0)], token: Token = None
+) -> dict[str, Any]:
+    svc = service(request)
+    live = svc.get(game_id)
+    viewer = svc.viewer(live, token)
+    state = svc.replay_state(live, at)
+    return replay_payload(live, state, viewer, at)
+
+
+@router.get("/games/{game_id}/me")
+def me(game_id: str, request: Request, token: Token = None) -> dict[str, Any]:
+    svc = service(request)
+    live = svc.get(game_id)
+    viewer = svc.viewer(live, token)
+    return {"role": viewer.role, "side": viewer.side if viewer.side != UMPIRE else None}

@@ -1,0 +1,103 @@
+"""The FastAPI application: API, live sockets, the static client, and clean error answers."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
+
+from strife.server import api, sockets
+from strife.server.db import make_engine, normalise_url
+from strife.server.errors import ApiError
+from strife.server.limits import BodyLimit
+from strife.server.service import Service
+
+WEB = Path(__file__).resolve().parent.parent / "web"
+log = logging.getLogger("strife.server")
+
+
+def create_app(db: str | None = None) -> FastAPI:
+    """The server for the database at `db` (a URL or a SQLite path; None: the default file)."""
+    engine = make_engine(normalise_url(db))
+    svc = Service(engine)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await svc.start()
+        yield
+        await svc.stop()
+        engine.dispose()
+
+    app = FastAPI(
+        title="Strife", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None
+    )
+    app.state.service = svc
+    app.include_router(api.router)
+    app.include_router(sockets.router)
+    app.mount("/static", StaticFiles(directory=WEB), name="static")
+    _pages(app)
+    _errors(app)
+    app.add_middleware(BodyLimit)
+    return app
+
+
+def _pages(app: FastAPI) -> None:
+    # The pages are static: no game data is ever written into them, so the initial page
+    # cannot leak anything; the client asks the API with its own token.
+    @app.get("/", include_in_schema=False)
+    def lobby() -> FileResponse:
+        return FileResponse(WEB / "index.html")
+
+    @app.get("/play/{game_id}", include_in_schema=False)
+    def play(game_id: str) -> FileResponse:
+        return FileResponse(WEB / "game.html")
+
+
+def _errors(app: FastAPI) -> None:
+    @app.exception_handler(ApiError)
+    async def api_error(request: Request, exc: ApiError) -> JSONResponse:
+        return JSONResponse({"error": exc.message}, status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        problems = list(exc.errors())
+        if any(p.get("type") == "json_invalid" for p in problems):
+            return JSONResponse({"error": "the request body is not valid JSON"}, 400)
+        return JSONResponse({"error": "invalid request: " + describe(problems)}, 422)
+
+    @app.exception_handler(HTTPException)
+    async def http_error(request: Request, exc: HTTPException) -> JSONResponse:
+        return JSONResponse({"error": str(exc.detail)}, status_code=exc.status_code)
+
+    @app.exception_handler(Exception)
+    async def crash(request: Request, exc: Exception) -> JSONResponse:
+        log.exception("unexpected error on %s", request.url.path)
+        return JSONResponse({"error": "internal error (logged on the server)"}, 500)
+
+
+def describe(problems: list[Any]) -> str:
+    """Pydantic's errors as one line, naming where and what, never echoing the input."""
+    parts = []
+    for problem in problems[:5]:
+        where = ".".join(str(p) for p in problem.get("loc", ()) if p != "body")
+        parts.append(f"{where or 'body'}: {problem.get('msg', 'invalid')}")
+    return "; ".join(parts)
+
+
+def run(host: str, port: int, db: str | None) -> None:
+    """Serve until interrupted (the `strife serve` command)."""
+    import uvicorn
+
+    from strife.server.limits import WS_MESSAGE_LIMIT
+
+    uvicorn.run(
+        create_app(db), host=host, port=port, ws_max_size=WS_MESSAGE_LIMIT * 4, log_level="info"
+    )

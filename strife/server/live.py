@@ -1,0 +1,126 @@
+"""A game held in memory: the record replayed into a live State, its event log and seats."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from strife.agents.base import Agent
+from strife.agents.registry import make_agent
+from strife.core.events import Event
+from strife.core.game import Game
+from strife.core.registry import load
+from strife.core.state import State
+from strife.server.store import GameData, SeatData
+from strife.server.tokens import matches
+
+UMPIRE = ""  # the umpire seat's side in the seats table
+HUMAN_KINDS = ("human", "open")
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """Who is looking: a side's seat, the umpire, or a spectator (public view only)."""
+
+    role: str  # "seat", "umpire" or "spectator"
+    side: str | None = None
+
+    @property
+    def view_side(self) -> str | None:
+        return self.side if self.role == "seat" else None
+
+
+SPECTATOR = Viewer("spectator")
+UMPIRE_VIEWER = Viewer("umpire")
+
+
+@dataclass
+class LoggedMove:
+    number: int
+    side: str
+    events: list[Event]
+
+
+@dataclass
+class LiveGame:
+    data: GameData
+    game: Game
+    state: State
+    log: list[LoggedMove] = field(default_factory=list)
+    agents: dict[str, Agent] = field(default_factory=dict)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    listeners: set[Callable[[], None]] = field(default_factory=set)
+    # When the current decision began, for turn timers (monotonic clock).
+    decision_since: float = field(default_factory=time.monotonic)
+    svg_cache: dict[tuple[int, str], str] = field(default_factory=dict)
+
+    @property
+    def id(self) -> str:
+        return self.data.id
+
+    @property
+    def move_count(self) -> int:
+        return len(self.log)
+
+    @property
+    def finished(self) -> bool:
+        return self.state.decision() is None
+
+    def seat(self, side: str) -> SeatData | None:
+        return next((s for s in self.data.seats if s.side == side), None)
+
+    def viewer_for(self, token: str) -> Viewer | None:
+        """The seat a token belongs to; every seat is compared so timing says nothing."""
+        found: Viewer | None = None
+        for seat in self.data.seats:
+            if matches(token, seat.token_hash) and found is None:
+                found = UMPIRE_VIEWER if seat.side == UMPIRE else Viewer("seat", seat.side)
+        return found
+
+    def computer_sides(self) -> list[str]:
+        return [side for side, _ in self.agents.items()]
+
+    def last_move_of(self, side: str) -> int:
+        for entry in reversed(self.log):
+            if entry.side == side:
+                return entry.number
+        return 0
+
+    def notify(self) -> None:
+        for listener in list(self.listeners):
+            listener()
+
+
+def agent_seed(seed: int, side: str, index: int) -> int:
+    # Derived from the game's seed so a restarted game's computer players are the same
+    # players; the moves themselves come from the record, never from the agents again.
+    return (seed * 7919 + index * 104729 + sum(map(ord, side))) % (2**63)
+
+
+def make_agents(game: Game, data: GameData, sides: tuple[str, ...]) -> dict[str, Agent]:
+    agents: dict[str, Agent] = {}
+    for index, side in enumerate(sides):
+        seat = next((s for s in data.seats if s.side == side), None)
+        if seat is not None and seat.kind not in HUMAN_KINDS:
+            agents[side] = make_agent(seat.kind, game, side, agent_seed(data.seed, side, index))
+    return agents
+
+
+def rebuild(data: GameData) -> LiveGame:
+    """Replay a stored game into a live one, with the events each move made."""
+    game = load(data.game)
+    state = game.start(data.scenario, seed=data.seed, options=data.options)
+    live = LiveGame(data=data, game=game, state=state)
+    for number, (side, obj) in enumerate(data.moves, start=1):
+        events = state.apply(side, game.action_from_json(obj))
+        live.log.append(LoggedMove(number, side, events))
+    live.agents = make_agents(game, data, state.scenario.sides)
+    return live
+
+
+def scenario_ref(state: State) -> Any:
+    """How a record names its scenario: its id if built in, else its data."""
+    return state.record().scenario

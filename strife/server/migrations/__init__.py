@@ -1,0 +1,1 @@
+"""Alembic migrations for the server's database, shipped inside the package."""

@@ -1,0 +1,151 @@
+"""What one viewer receives about a game: every channel builds its answer here, so the
+filtering (own view, own options, visible events, no seed) is written exactly once."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from strife.core.errors import StrifeError
+from strife.core.events import Event
+from strife.core.state import State
+from strife.server.live import LiveGame, Viewer
+
+
+def public_view(state: State) -> dict[str, Any]:
+    """The spectators' view. view(None) is the umpire's, so it must never be used here:
+    a game that offers no public view shows spectators only how far the game has got."""
+    method = getattr(state, "public_view", None)
+    if callable(method):
+        found = method()
+        if isinstance(found, dict):
+            return found
+    outcome = state.outcome()
+    return {
+        "moves": state.move_count,
+        "over": outcome is not None,
+        "outcome": outcome.to_json() if outcome else None,
+    }
+
+
+def view_for(state: State, viewer: Viewer) -> dict[str, Any]:
+    if viewer.role == "spectator":
+        return public_view(state)
+    return state.view(viewer.view_side)
+
+
+def event_visible(event: Event, viewer: Viewer) -> bool:
+    if viewer.role == "umpire":
+        return True
+    if viewer.role == "spectator":
+        return event.visible_to is None
+    return event.visible(viewer.side)
+
+
+def events_for(
+    live: LiveGame, viewer: Viewer, since: int = 0, upto: int | None = None
+) -> list[dict[str, Any]]:
+    """The event log after move `since` (up to move `upto`), as this viewer may see it."""
+    out: list[dict[str, Any]] = []
+    for entry in live.log[since:upto]:
+        for event in entry.events:
+            if event_visible(event, viewer):
+                out.append(
+                    {
+                        "move": entry.number,
+                        "kind": event.kind,
+                        "text": event.text,
+                        "rule": event.rule,
+                    }
+                )
+    return out
+
+
+def render(live: LiveGame, state: State, viewer: Viewer, view: dict[str, Any]) -> str | None:
+    """The game's SVG of this view, cached per position and viewer; None if it has none."""
+    key = (state.move_count, f"{viewer.role}:{viewer.side}")
+    cached = live.svg_cache.get(key)
+    if cached is None:
+        try:
+            cached = live.game.render(view)
+        except StrifeError:
+            cached = ""
+        if len(live.svg_cache) > 64:  # only recent positions are asked for again
+            live.svg_cache.clear()
+        live.svg_cache[key] = cached
+    return cached or None
+
+
+def options_for(state: State, viewer: Viewer) -> list[dict[str, Any]]:
+    decision = state.decision()
+    if viewer.role != "seat" or decision is None or viewer.side not in decision.sides:
+        return []
+    return [
+        {"index": i, "label": a.label(), "targets": list(a.targets()), "action": a.to_json()}
+        for i, a in enumerate(state.options(viewer.side or ""))
+    ]
+
+
+def seats_summary(live: LiveGame) -> list[dict[str, Any]]:
+    """Who sits where: kinds only, never tokens or their hashes."""
+    return [
+        {
+            "side": s.side,
+            "kind": "computer" if s.kind not in ("human", "open") else s.kind,
+            "agent": s.kind if s.kind not in ("human", "open") else None,
+        }
+        for s in live.data.seats
+        if s.side != ""
+    ]
+
+
+def game_payload(live: LiveGame, viewer: Viewer, since: int = 0) -> dict[str, Any]:
+    """The whole game page's data for this viewer, at the live position."""
+    state = live.state
+    view = view_for(state, viewer)
+    decision = state.decision()
+    outcome = state.outcome()
+    deadline = None
+    if live.data.turn_seconds and decision is not None:
+        left = live.data.turn_seconds - (time.monotonic() - live.decision_since)
+        deadline = max(0.0, round(left, 1))
+    return {
+        "id": live.id,
+        "game": live.game.id,
+        "title": live.game.title,
+        "scenario": state.scenario.id,
+        "scenario_title": state.scenario.title,
+        "sides": list(state.scenario.sides),
+        "role": viewer.role,
+        "side": viewer.side,
+        "move": live.move_count,
+        "finished": decision is None,
+        "decision": None
+        if decision is None
+        else {
+            "sides": list(decision.sides),
+            "prompt": decision.prompt,
+            "mine": viewer.role == "seat" and viewer.side in decision.sides,
+        },
+        "options": options_for(state, viewer),
+        "view": view,
+        "svg": render(live, state, viewer, view),
+        "events": events_for(live, viewer, since),
+        "events_since": since,
+        "outcome": outcome.to_json() if outcome else None,
+        "seats": seats_summary(live),
+        "seconds_left": deadline,
+    }
+
+
+def replay_payload(live: LiveGame, state: State, viewer: Viewer, at: int) -> dict[str, Any]:
+    """A finished game's position after move `at`, for the replay control."""
+    view = view_for(state, viewer)
+    return {
+        "id": live.id,
+        "at": at,
+        "moves": live.move_count,
+        "view": view,
+        "svg": render(live, state, viewer, view),
+        "events": events_for(live, viewer, max(0, at - 1), at),
+    }
