@@ -29,6 +29,7 @@ class Armies:
     forces: dict[str, Forces]
     power_units: dict[str, int]
     books: dict[str, Any] = field(default_factory=dict)  # planning.ArmyBook by army
+    failed: int = 0  # commands that could not be carried out (projections only)
 
 
 def carry_out(board: Board, table: PieceTable, armies: Armies, command: Command) -> str | None:

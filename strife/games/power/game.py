@@ -235,6 +235,8 @@ class PowerGame(Game):
         state.flag_cursor = 0
         state.result = None
         state.projections = {}
+        state.adoptable = {}
+        state.struck = False
 
     def _command(self, obj: dict[str, Any]) -> Command:
         action = self.codec.decode(obj)

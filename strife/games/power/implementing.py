@@ -98,8 +98,35 @@ def _merged_moves(lines: list[tuple[PadLine, str, str]]) -> dict[str, int]:
     return wanted
 
 
+def adoptable_projections(state: PowerState) -> dict[str, tuple[fx.Forces, int]]:
+    """Pads whose outcome is already known from the writer's projection.
+
+    Without a mercenary army, nothing a player does in the implementation stage touches
+    another army's pieces except a Mega-Missile strike. So for a side with one army whose
+    pad held no launch and whose every line was carried out in its projection, implementing
+    the pad leaves the army exactly as projected; reusing that saves carrying the pad out
+    twice. (Any launch implemented earlier in the round disables this; see implement_pad.)
+    """
+    if state.seating.mercenary is not None:
+        return {}
+    found: dict[str, tuple[fx.Forces, int]] = {}
+    for side, projected in state.projections.items():
+        armies = state.seating.armies_of[side]
+        if len(armies) != 1 or projected.failed:
+            continue
+        army = armies[0]
+        if any(isinstance(c, Launch) for c in state.pads[army]):
+            continue
+        found[army] = (projected.forces[army], projected.power_units[army])
+    return found
+
+
 def implement_pad(state: PowerState, pad: str) -> tuple[int, list[Event]]:
     """Carry out one pad from top to bottom; returns how many commands were carried out."""
+    projected = state.adoptable.pop(pad, None)
+    if projected is not None and not state.struck:
+        state.forces[pad], state.power_units[pad] = projected
+        return len(state.pads[pad]), [_carried(pad, c) for c in state.pads[pad]]
     events: list[Event] = []
     done = 0
     clashes = bool(state.cancelled or state.joined)
@@ -120,12 +147,16 @@ def implement_pad(state: PowerState, pad: str) -> tuple[int, list[Event]]:
             events.append(_cancelled(pad, command, reason, RULE_IMPLEMENT))
             continue
         done += 1
-        label = command.label()
-        data = {"pad": pad, "command": label}
-        events.append(Event("command", f"{pad}: {label}", data, RULE_IMPLEMENT))
+        events.append(_carried(pad, command))
         if isinstance(command, Launch):
+            state.struck = True
             events.append(_strike(state, command))
     return done, events
+
+
+def _carried(pad: str, command: Command) -> Event:
+    label = command.label()
+    return Event("command", f"{pad}: {label}", {"pad": pad, "command": label}, RULE_IMPLEMENT)
 
 
 def _cancelled(pad: str, command: Command, reason: str, rule: str) -> Event:

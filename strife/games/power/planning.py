@@ -81,6 +81,7 @@ def projection(state: PowerState, side: str) -> ex.Armies:
 def project_command(state: PowerState, projected: ex.Armies, command: Command) -> None:
     reason = ex.carry_out(state.board, state.table, projected, command)
     if reason is not None:
+        projected.failed += 1
         return
     if isinstance(command, Launch):
         ex.strike(state.board, projected, command.target)

@@ -38,6 +38,7 @@ class _Saved(BaseModel):
     pending_flag: tuple[str, list[str]] | None
     flag_list: list[str]
     flag_cursor: int
+    struck: bool
     result: dict[str, Any] | None
 
 
@@ -88,6 +89,7 @@ class Saver:
             ),
             "flag_list": list(state.flag_list),
             "flag_cursor": state.flag_cursor,
+            "struck": state.struck,
             "result": state.result.to_json() if state.result else None,
         }
 
@@ -151,6 +153,8 @@ class Saver:
         state.flag_cursor = saved.flag_cursor
         state.result = _outcome(saved.result)
         state.forget_derived()
+        state.adoptable = {}
+        state.struck = saved.struck
 
 
 def _command(obj: dict[str, Any]) -> Command:

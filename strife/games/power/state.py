@@ -81,6 +81,8 @@ class PowerState(State):
     flag_cursor: int
     result: Outcome | None
     projections: dict[str, ex.Armies]  # each side's forces as its pad leaves them (a cache)
+    adoptable: dict[str, tuple[Forces, int]]  # see implementing.adoptable_projections
+    struck: bool  # a Mega-Missile has struck in this implementation stage
 
     # Static data, shared by every state of a game (never copied).
     board: Board
@@ -243,6 +245,9 @@ class PowerState(State):
         self.cursor = 0
         cancelled, joined, events = implementing.settle_mercenary_clashes(self)
         self.cancelled, self.joined = frozenset(cancelled), frozenset(joined)
+        self.adoptable = implementing.adoptable_projections(self)
+        self.struck = False
+        self.projections = {}
         self.stage = IMPLEMENTING
         revealed = {pad: [c.label() for c in self.pads[pad]] for pad in self.order}
         text = f"2. Implementing Commands: round {self.round}, pads read from {self.official}"
@@ -402,6 +407,8 @@ class PowerState(State):
         other.flag_cursor = self.flag_cursor
         other.result = self.result
         other.projections = {}
+        other.adoptable = {}
+        other.struck = self.struck
         return other
 
     def determinize(self, side: str, rng: random.Random) -> PowerState:
