@@ -68,11 +68,11 @@ def settle_mercenary_clashes(state: PowerState) -> tuple[set[PadLine], set[PadLi
         too_many = writers > there and len(wanted) > 1
         if sum(wanted.values()) > there or too_many:
             cancelled |= {line for line, _, _ in lines}
-            writers = ", ".join(sorted({w for _, w, _ in lines}))
+            names = ", ".join(sorted({w for _, w, _ in lines}))
             events.append(
                 Event(
                     "mercenary-clash",
-                    f"{RULE_MERCENARY}: {writers} gave clashing orders to the mercenary "
+                    f"{RULE_MERCENARY}: {names} gave clashing orders to the mercenary "
                     f"{state.table[piece].name} in {frm}; the orders cancel out",
                     {"from": frm, "piece": piece},
                     RULE_MERCENARY,
