@@ -1,0 +1,297 @@
+"""The `strife` command. Each command parses its arguments, calls a small module that does
+the work (strife.terminal, strife.saves, strife.bench) and turns a StrifeError into one
+line on stderr and a non-zero exit, never a traceback."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, NoReturn
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.prompt import Confirm, Prompt
+from rich.table import Table
+from rich.text import Text
+
+from strife.bench import BenchResult
+from strife.core.errors import StrifeError
+from strife.core.registry import game_ids, load
+from strife.core.scenario import Scenario
+from strife.core.state import State
+
+app = typer.Typer(
+    name="strife",
+    help="Civil-conflict wargames: play, replay and benchmark them.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+# Exit status after an interrupted game, as shells report for SIGINT.
+INTERRUPTED = 130
+
+
+def _console() -> Console:
+    # Made per command, not at import: CliRunner swaps sys.stdout while a command runs.
+    return Console(highlight=False)
+
+
+def _fail(message: str) -> NoReturn:
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(1)
+
+
+@contextmanager
+def _user_errors() -> Iterator[None]:
+    """The boundary where a deliberate StrifeError becomes one line and exit status 1."""
+    try:
+        yield
+    except StrifeError as exc:
+        _fail(str(exc))
+
+
+# -- games and scenarios -------------------------------------------------------------------------
+
+
+@app.command()
+def games() -> None:
+    """List the registered games."""
+    table = Table("id", "title", "summary", title="Games")
+    with _user_errors():
+        for game_id in game_ids():
+            game = load(game_id)
+            table.add_row(game.id, game.title, game.summary)
+    _console().print(table)
+
+
+@app.command()
+def scenarios(game_id: Annotated[str, typer.Argument(metavar="GAME")]) -> None:
+    """List a game's scenarios with their sides and options."""
+    with _user_errors():
+        game = load(game_id)
+        table = Table(title=game.title, expand=True)
+        table.add_column("id", no_wrap=True)
+        table.add_column("title", ratio=2)
+        table.add_column("sides", ratio=2)
+        table.add_column("summary", ratio=4)
+        table.add_column("options (default)", ratio=4)
+        for scenario in game.scenarios():
+            table.add_row(
+                scenario.id,
+                scenario.title,
+                ", ".join(scenario.sides),
+                scenario.summary,
+                _options_text(scenario),
+            )
+    _console().print(table)
+
+
+def _options_text(scenario: Scenario) -> Text:
+    # Text, not markup: an option summary may well contain brackets.
+    text = Text()
+    for index, spec in enumerate(scenario.options):
+        text.append("\n" if index else "")
+        text.append(f"{spec.name}={spec.default!r}", style="bold")
+        text.append(f" {spec.summary}")
+    return text or Text("-")
+
+
+# -- play ------------------------------------------------------------------------------------------
+
+
+@app.command()
+def play(
+    game_id: Annotated[str, typer.Argument(metavar="GAME")],
+    scenario: Annotated[str | None, typer.Option(help="Scenario id (default: the first).")] = None,
+    seat: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="SIDE=AGENT (human, random, heuristic, ...); all=AGENT sets every side. "
+            "Default: the first side is you, the rest the computer."
+        ),
+    ] = None,
+    seed: Annotated[int | None, typer.Option(help="Dice seed (default: random).")] = None,
+    option: Annotated[list[str] | None, typer.Option(help="Scenario option K=V.")] = None,
+    save: Annotated[Path | None, typer.Option(help="Write the game to FILE at the end.")] = None,
+    load_file: Annotated[
+        Path | None, typer.Option("--load", help="Resume a saved game or record.")
+    ] = None,
+) -> None:
+    """Play a game in the terminal."""
+    from strife import saves, terminal
+
+    console = _console()
+    with _user_errors():
+        if load_file is not None:
+            if scenario is not None or option:
+                _fail("--load takes the scenario and options from the saved game")
+            state = saves.load_saved(load_file)
+            if state.game.id != game_id:
+                _fail(f"{load_file} is a {state.game.id} game, not {game_id}")
+        else:
+            state = _new_game(game_id, scenario, seed, option or [])
+        seats = terminal.parse_pairs(seat or [], "--seat", "SIDE=AGENT")
+        agents_seed = state.seed if seed is None else seed
+        agents = terminal.choose_seats(
+            state.game, state.scenario.sides, seats, console, agents_seed
+        )
+        console.print(
+            Text(f"{state.game.title}, {state.scenario.title} (seed {state.seed})", style="bold")
+        )
+        try:
+            terminal.play(state, agents, console)
+        except (KeyboardInterrupt, EOFError):
+            _interrupted(console, state, save)
+        terminal.show_end(console, state, agents)
+        if save is not None:
+            saves.save(state, save)
+            console.print(f"Saved to {save}")
+
+
+def _new_game(game_id: str, scenario_id: str | None, seed: int | None, raw: list[str]) -> State:
+    from strife.terminal import parse_pairs, scenario_options
+
+    game = load(game_id)
+    chosen = game.scenario(scenario_id) if scenario_id else game.scenarios()[0]
+    options = scenario_options(chosen, parse_pairs(raw, "--option", "K=V"))
+    if seed is None:
+        seed = game.random_seed(random.SystemRandom())
+    return game.start(chosen, seed=seed, options=options)
+
+
+def _interrupted(console: Console, state: State, save: Path | None) -> NoReturn:
+    """Offer to save a game stopped half-way, then leave without a traceback."""
+    from strife.saves import save as write
+
+    console.print()
+    default = save or Path(f"strife-{state.game.id}-{state.seed}.json")
+    try:
+        if Confirm.ask(f"Game stopped at move {state.move_count}. Save it?", console=console):
+            path = Path(Prompt.ask("Save to", default=str(default), console=console))
+            write(state, path)
+            console.print(
+                f"Saved to {path}; resume with: strife play {state.game.id} --load {path}"
+            )
+    except (KeyboardInterrupt, EOFError):
+        console.print("Not saved.")
+    raise typer.Exit(INTERRUPTED)
+
+
+# -- replay ----------------------------------------------------------------------------------------
+
+
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="A record or saved game (JSON).")],
+    to: Annotated[
+        int | None, typer.Option(min=0, help="Stop after move N (default: the end).")
+    ] = None,
+) -> None:
+    """Replay a record: the narrative, the position after move N and the outcome."""
+    from strife import saves, terminal
+
+    console = _console()
+    with _user_errors():
+        state, steps = saves.replay_steps(file, to)
+        for step in steps:
+            console.print(Text(f"{step.number:>5}. {step.side}: {step.label}", style="bold"))
+            for event in step.events:
+                console.print(Text(f"       {event.text}"))
+        title = f"Position after move {state.move_count}"
+        terminal.show_position(console, title, terminal.position_text(state.game, state.view(None)))
+        outcome = state.outcome()
+        if outcome is not None:
+            terminal.show_outcome(console, outcome, state.move_count)
+
+
+# -- bench -----------------------------------------------------------------------------------------
+
+
+@app.command()
+def bench(
+    game_id: Annotated[str, typer.Argument(metavar="GAME")],
+    scenario: Annotated[str | None, typer.Option(help="Scenario id (default: the first).")] = None,
+    seconds: Annotated[float, typer.Option(min=0, help="Time spent on playouts.")] = 5.0,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
+) -> None:
+    """Random playouts per second, decisions per second, clone and apply costs, memory."""
+    from strife.bench import bench as run_bench
+
+    console = _console()
+    with _user_errors():
+        game = load(game_id)
+        chosen = game.scenario(scenario) if scenario else game.scenarios()[0]
+        result = _with_progress(lambda report: run_bench(game, chosen, seconds, report))
+    if as_json:
+        typer.echo(json.dumps(result.to_json(), indent=1))
+    else:
+        console.print(_bench_table(result))
+
+
+def _with_progress(work: Callable[[Callable[[float], None]], BenchResult]) -> BenchResult:
+    """Run `work` with a transient progress bar on stderr, shown only on a terminal."""
+    progress_console = Console(stderr=True)
+    with Progress(
+        TextColumn("playouts"),
+        BarColumn(),
+        TimeElapsedColumn(),
+        console=progress_console,
+        transient=True,
+        disable=not progress_console.is_terminal,
+    ) as progress:
+        task = progress.add_task("playouts", total=1.0)
+        return work(lambda done: progress.update(task, completed=done))
+
+
+def _bench_table(r: BenchResult) -> Table:
+    options = ", ".join(f"{k}={v}" for k, v in r.options.items()) or "none"
+    table = Table("measure", "value", "in units", title=f"{r.game} {r.scenario} ({options})")
+    table.add_row("random playouts / s", f"{r.games_per_second:,.2f}", f"{r.playouts} playouts")
+    table.add_row("decisions / s", f"{r.decisions_per_second:,.0f}", f"{r.decisions:,} decisions")
+    table.add_row(
+        "decision", f"{r.decision_us:,.2f} µs", f"{r.decision_call_units:,.0f} call units"
+    )
+    table.add_row(
+        "apply", f"{r.apply_us:,.2f} µs", f"{r.apply_us * 1000 / r.call_unit_ns:,.0f} call units"
+    )
+    table.add_row(
+        "clone (mid-game)",
+        f"{r.clone_us:,.2f} µs",
+        f"{r.clone_dict_copy_units:,.1f} dict-copy units",
+    )
+    table.add_row("peak memory (one playout)", f"{r.peak_memory_bytes / 1024:,.0f} KiB", "")
+    table.add_row("call unit", f"{r.call_unit_ns:.1f} ns", "a plain Python call")
+    table.add_row("dict-copy unit", f"{r.dict_copy_unit_ns:.1f} ns", "copy of a 50-key dict")
+    return table
+
+
+# -- serve -----------------------------------------------------------------------------------------
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Interface to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="TCP port.")] = 8000,
+    db: Annotated[
+        str | None, typer.Option(help="Database URL (default: a SQLite file of the user's).")
+    ] = None,
+) -> None:
+    """Serve the web front end and API."""
+    try:
+        # Lazily: the server's dependencies are heavy and not needed by other commands.
+        import strife.server.app  # noqa: F401
+        from strife.server import run
+    except ImportError as exc:
+        _fail(f"the web server is not available in this Strife ({exc})")
+    with _user_errors():
+        run(host, port, db)
+
+
+def main() -> None:
+    """The console-script entry point."""
+    app()
