@@ -163,7 +163,7 @@ def _reserves(b: Board, view: dict[str, Any]) -> str:
             f"{escape(b.army_names.get(army, army))} Reserve ({loc_id}){state}</text>"
             f'<text x="{x + 8}" y="{y + 38}" font-size="12">Power Units: '
             f'<tspan class="power-units">{info.get("power_units", 0)}</tspan>; '
-            f'power {info.get("power", 0)}; side {escape(str(info.get("side")))}</text>'
+            f"power {info.get('power', 0)}; side {escape(str(info.get('side')))}</text>"
             f'<text x="{x + 8}" y="{y + 58}" font-size="12" font-weight="bold" '
             f'fill="{COLOURS.get(army, "#000")}">{escape(pieces)}</text></g>'
         )
@@ -176,8 +176,10 @@ def _pads(view: dict[str, Any], x: int, y: int) -> str:
     mine = view.get("sides", {}).get(you or "", {}).get("armies", []) if you else []
     pads: dict[str, Any] = view.get("pads", {})
     order = [a for a in mine if a in pads] + [a for a in pads if a not in mine]
-    out = [f'<g id="command-pad" class="pads"><text x="{x}" y="{y + 14}" font-size="14" '
-           f'font-weight="bold">Command pads</text>']
+    out = [
+        f'<g id="command-pad" class="pads"><text x="{x}" y="{y + 14}" font-size="14" '
+        f'font-weight="bold">Command pads</text>'
+    ]
     line = y + 32
     for army in order:
         info = pads[army]
