@@ -166,14 +166,17 @@ def _new_game(game_id: str, scenario_id: str | None, seed: int | None, raw: list
 
 def _interrupted(console: Console, state: State, save: Path | None) -> NoReturn:
     """Offer to save a game stopped half-way, then leave without a traceback."""
-    from strife.saves import save as write
-
     console.print()
     default = save or Path(f"strife-{state.game.id}-{state.seed}.json")
     try:
         if Confirm.ask(f"Game stopped at move {state.move_count}. Save it?", console=console):
             path = Path(Prompt.ask("Save to", default=str(default), console=console))
-            write(state, path)
+            # The record alone: Ctrl-C may have struck half-way through a move, and the
+            # moves (appended only once a move is complete) are always consistent.
+            try:
+                state.record().save(path)
+            except OSError as exc:
+                _fail(f"cannot write {path}: {exc.strerror or exc}")
             console.print(
                 f"Saved to {path}; resume with: strife play {state.game.id} --load {path}"
             )
