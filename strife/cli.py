@@ -115,7 +115,10 @@ def play(
             "Default: the first side is you, the rest the computer."
         ),
     ] = None,
-    seed: Annotated[int | None, typer.Option(help="Dice seed (default: random).")] = None,
+    seed: Annotated[
+        int | None,
+        typer.Option(help="Dice seed (default: random); with --load, seeds the computer only."),
+    ] = None,
     option: Annotated[list[str] | None, typer.Option(help="Scenario option K=V.")] = None,
     save: Annotated[Path | None, typer.Option(help="Write the game to FILE at the end.")] = None,
     load_file: Annotated[
@@ -127,14 +130,10 @@ def play(
 
     console = _console()
     with _user_errors():
-        if load_file is not None:
-            if scenario is not None or option:
-                _fail("--load takes the scenario and options from the saved game")
-            state = saves.load_saved(load_file)
-            if state.game.id != game_id:
-                _fail(f"{load_file} is a {state.game.id} game, not {game_id}")
-        else:
+        if load_file is None:
             state = _new_game(game_id, scenario, seed, option or [])
+        else:
+            state = _resume(game_id, load_file, scenario is not None or bool(option))
         seats = terminal.parse_pairs(seat or [], "--seat", "SIDE=AGENT")
         agents_seed = state.seed if seed is None else seed
         agents = terminal.choose_seats(
@@ -150,7 +149,18 @@ def play(
         terminal.show_end(console, state, agents)
         if save is not None:
             saves.save(state, save)
-            console.print(f"Saved to {save}")
+            console.print(f"Saved to {save}", soft_wrap=True)
+
+
+def _resume(game_id: str, path: Path, set_up: bool) -> State:
+    from strife.saves import load_saved
+
+    if set_up:
+        _fail("--load takes the scenario and options from the saved game")
+    state = load_saved(path)
+    if state.game.id != game_id:
+        _fail(f"{path} is a {state.game.id} game, not {game_id}")
+    return state
 
 
 def _new_game(game_id: str, scenario_id: str | None, seed: int | None, raw: list[str]) -> State:
@@ -178,7 +188,8 @@ def _interrupted(console: Console, state: State, save: Path | None) -> NoReturn:
             except OSError as exc:
                 _fail(f"cannot write {path}: {exc.strerror or exc}")
             console.print(
-                f"Saved to {path}; resume with: strife play {state.game.id} --load {path}"
+                f"Saved to {path}; resume with: strife play {state.game.id} --load {path}",
+                soft_wrap=True,  # a command to copy must stay on one line
             )
     except (KeyboardInterrupt, EOFError):
         console.print("Not saved.")

@@ -237,6 +237,14 @@ def test_human_seat_chooses_by_number_and_by_text() -> None:
     assert "Game over after" in result.stdout
 
 
+def test_without_seats_the_first_side_is_the_person_and_the_rest_the_computer() -> None:
+    result = strife("play", "race", "--seed", "2", input="1\n" * 20)
+    assert result.exit_code == 0, result.output
+    assert "red, your choice" in result.stdout
+    assert "blue, your choice" not in result.stdout
+    assert "Game over after" in result.stdout
+
+
 def test_quit_offers_to_save_and_the_game_resumes(tmp_path: Path) -> None:
     path = tmp_path / "half.json"
     result = strife(
