@@ -173,7 +173,7 @@ def bench(
 ) -> BenchResult:
     """Random playouts for about `seconds` (always at least one), then clone and memory."""
     options = game.resolve_options(scenario, playout_options(game, scenario))
-    call_ns, copy_ns = call_unit_ns(), dict_copy_unit_ns()
+    before_call_ns, before_copy_ns = call_unit_ns(), dict_copy_unit_ns()
     tally = _Tally()
     seeds = random.Random(0)
     started = time.perf_counter()
@@ -186,6 +186,10 @@ def bench(
     decision_us = elapsed / tally.decisions * 1e6 if tally.decisions else 0.0
     apply_us = tally.apply_ns / max(tally.decisions, 1) / 1000
     clone = clone_us(_mid_game_states(game, scenario, options))
+    # The units are timed before and after the work and the faster kept: both are what this
+    # machine does when least disturbed, like the best-of-repeats figures themselves.
+    call_ns = min(call_unit_ns(), before_call_ns)
+    copy_ns = min(dict_copy_unit_ns(), before_copy_ns)
     return BenchResult(
         game=game.id,
         scenario=scenario.id,
