@@ -145,7 +145,7 @@ function drawLog(p) {
   const fresh = page.log.filter((e) => e.move > seen).length;
   $("news").textContent = fresh && seen ? `${fresh} events since you were last here (move ${seen})` : "";
   $("log").replaceChildren(...page.log.map((e) =>
-    Strife.el("li", { class: e.move > seen && seen ? "new" : "" }, `${e.move}. ${e.text}`)));
+    Strife.el("li", { class: e.move > seen && seen ? "new" : "" }, `[${e.move}] ${e.text}`)));
   $("log").scrollTop = $("log").scrollHeight;
   if (page.seat) setTimeout(() => Strife.setSeen(gameId, page.seat.name, p.move), 3000);
 }
@@ -224,8 +224,14 @@ async function showReplay(at) {
   } catch (e) { showError(e.message); }
 }
 
+// For tests and the curious: what this page was sent (its own seat's data only).
+window.strifeOptions = () => (page.payload ? page.payload.options : []);
+window.strifeView = () => (page.payload ? page.payload.view : null);
+
 async function main() {
   $("board").addEventListener("click", clickBoard);
+  // Opening another seat's link in this tab only changes the fragment: take that seat too.
+  window.addEventListener("hashchange", () => location.reload());
   await adoptLinkToken();
   const held = heldSeats();
   let first = held[0] || null;

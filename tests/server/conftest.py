@@ -84,3 +84,11 @@ def server(tmp_path: Path) -> Iterator[ServerProcess]:
     proc.start()
     yield proc
     proc.kill()
+
+
+@pytest.fixture(scope="module")
+def power_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    proc = ServerProcess(tmp_path_factory.mktemp("power") / "browser.db")
+    proc.start()
+    yield proc
+    proc.kill()

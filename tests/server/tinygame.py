@@ -136,8 +136,8 @@ class TinyGame(Game):
 
     def render(self, view: dict[str, Any]) -> str:
         cells = "".join(
-            f'<rect id="{c}" data-target="{c}" x="{i * 60}" y="0" width="50" height="50" '
-            f'fill="#ccd"/><text x="{i * 60 + 15}" y="30">{c}</text>'
+            f'<g id="{c}" data-target="{c}"><rect x="{i * 60}" y="0" width="50" height="50" '
+            f'fill="#ccd"/><text x="{i * 60 + 15}" y="30">{c}</text></g>'
             for i, c in enumerate(CELLS)
         )
         return f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 50">{cells}</svg>'
