@@ -111,18 +111,23 @@ def play(
     seat: Annotated[
         list[str] | None,
         typer.Option(
-            help="SIDE=AGENT (human, random, heuristic, ...); all=AGENT sets every side. "
-            "Default: the first side is you, the rest the computer."
+            metavar="SIDE=AGENT",
+            help="Who plays a side: human, random, heuristic, ...; all=AGENT sets every side. "
+            "Default: the first side is you, the rest the computer.",
         ),
     ] = None,
     seed: Annotated[
         int | None,
         typer.Option(help="Dice seed (default: random); with --load, seeds the computer only."),
     ] = None,
-    option: Annotated[list[str] | None, typer.Option(help="Scenario option K=V.")] = None,
-    save: Annotated[Path | None, typer.Option(help="Write the game to FILE at the end.")] = None,
+    option: Annotated[
+        list[str] | None, typer.Option(metavar="K=V", help="A scenario option.")
+    ] = None,
+    save: Annotated[
+        Path | None, typer.Option(metavar="FILE", help="Write the game to FILE at the end.")
+    ] = None,
     load_file: Annotated[
-        Path | None, typer.Option("--load", help="Resume a saved game or record.")
+        Path | None, typer.Option("--load", metavar="FILE", help="Resume a saved game or record.")
     ] = None,
 ) -> None:
     """Play a game in the terminal."""

@@ -3,6 +3,7 @@ tests/cli_fixture_game.py, and against POWER once it is registered."""
 
 from __future__ import annotations
 
+import importlib
 import io
 import json
 import sys
@@ -368,6 +369,15 @@ def test_bench_table() -> None:
     assert result.exit_code == 0, result.output
     for text in ("plain trio", "decisions / s", "call units", "dict-copy units", "peak memory"):
         assert text in result.stdout
+
+
+def test_serve_calls_the_server(monkeypatch: pytest.MonkeyPatch) -> None:
+    server = importlib.import_module("strife.server")
+    calls: list[tuple[str, int, str | None]] = []
+    monkeypatch.setattr(server, "run", lambda *args: calls.append(args))
+    result = strife("serve", "--host", "0.0.0.0", "--port", "9000", "--db", "sqlite://")
+    assert result.exit_code == 0, result.output
+    assert calls == [("0.0.0.0", 9000, "sqlite://")]
 
 
 def test_serve_without_the_server_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
