@@ -9,7 +9,7 @@ import random
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 from rich.console import Console
@@ -18,11 +18,13 @@ from rich.prompt import Confirm, Prompt
 from rich.table import Table
 from rich.text import Text
 
-from strife.bench import BenchResult
 from strife.core.errors import StrifeError
 from strife.core.registry import game_ids, load
-from strife.core.scenario import Scenario
-from strife.core.state import State
+
+if TYPE_CHECKING:
+    from strife.bench import BenchResult
+    from strife.core.scenario import Scenario
+    from strife.core.state import State
 
 app = typer.Typer(
     name="strife",
@@ -218,9 +220,11 @@ def replay(
     with _user_errors():
         state, steps = saves.replay_steps(file, to)
         for step in steps:
-            console.print(Text(f"{step.number:>5}. {step.side}: {step.label}", style="bold"))
+            line = Text(f"{step.number:>5}. {step.side}: {step.label}", style="bold")
+            console.print(line, soft_wrap=True)
             for event in step.events:
-                console.print(Text(f"       {event.text}"))
+                # soft_wrap: one line per event, so a saved narrative can be searched.
+                console.print(Text(f"       {event.text}"), soft_wrap=True)
         title = f"Position after move {state.move_count}"
         terminal.show_position(console, title, terminal.position_text(state.game, state.view(None)))
         outcome = state.outcome()
