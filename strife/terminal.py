@@ -12,7 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from strife.agents.base import Agent
-from strife.agents.human import TerminalHuman
+from strife.agents.human import QUIT_WORDS, TerminalHuman
 from strife.agents.registry import parse_spec
 from strife.core.errors import StrifeError, UnknownName
 from strife.core.events import Event
@@ -149,16 +149,29 @@ def play(state: State, agents: dict[str, Agent], console: Console) -> Outcome | 
     shown: dict[str, str] = {}
     if not audience:
         show_position(console, "Start", position_text(game, state.view(None)))
+    last_human = ""
     decision = state.decision()
     while decision is not None:
         side = decision.sides[0]
         if side in audience:
+            if len(audience) > 1 and side != last_human:
+                _hand_over(console, side)
+                shown.pop(side, None)  # after a hand-over, show the board again
+            last_human = side
             _show_if_changed(console, state, side, shown)
         action = agents[side].choose(state, side)
         events = state.apply(side, action)
         show_events(console, state.move_count, events, audience)
         decision = state.decision()
     return state.outcome()
+
+
+def _hand_over(console: Console, side: str) -> None:
+    """Several people share the terminal: wait until the next one has it, so its secret
+    orders are not typed (nor its view shown) in front of the player before."""
+    answer = console.input(f"[bold]{side}[/bold] to play: pass the terminal, then press Enter. ")
+    if answer.strip().lower() in QUIT_WORDS:
+        raise KeyboardInterrupt
 
 
 def _show_if_changed(console: Console, state: State, side: str, shown: dict[str, str]) -> None:

@@ -246,6 +246,15 @@ def test_without_seats_the_first_side_is_the_person_and_the_rest_the_computer() 
     assert "Game over after" in result.stdout
 
 
+def test_people_sharing_the_terminal_hand_it_over() -> None:
+    answers = "\n1\n" * 40  # Enter at each hand-over, then option 1
+    result = strife("play", "race", "--seat", "all=human", "--seed", "1", input=answers)
+    assert result.exit_code == 0, result.output
+    assert "red to play: pass the terminal" in result.stdout
+    assert "blue to play: pass the terminal" in result.stdout
+    assert "Game over after" in result.stdout
+
+
 def test_quit_offers_to_save_and_the_game_resumes(tmp_path: Path) -> None:
     path = tmp_path / "half.json"
     result = strife(
@@ -270,7 +279,7 @@ def test_quit_offers_to_save_and_the_game_resumes(tmp_path: Path) -> None:
 
 
 def test_end_of_input_stops_cleanly_without_saving(tmp_path: Path) -> None:
-    result = strife("play", "race", "--seat", "all=human", input="1\n")
+    result = strife("play", "race", "--seat", "all=human", input="\n1\n")
     assert result.exit_code == 130, result.output
     assert "Not saved." in result.stdout
     assert "Traceback" not in result.output
