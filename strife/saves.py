@@ -40,7 +40,10 @@ def save(state: State, path: Path) -> None:
 
 def read_record(path: Path) -> tuple[Record, dict[str, Any]]:
     """The record in a file (a record or a saved position) and the file's raw data."""
-    obj = read_json(path)
+    try:
+        obj = read_json(path)
+    except OSError as exc:  # a directory, no permission...: read_json names only a missing file
+        raise RecordError(f"{path}: cannot be read ({exc.strerror or exc})") from None
     try:
         return Record.from_json(obj), obj
     except RecordError as exc:

@@ -127,6 +127,10 @@ def test_missing_file_is_one_line(tmp_path: Path) -> None:
     assert_one_line_error(strife("replay", str(tmp_path / "none.json")), "no such file")
 
 
+def test_unreadable_file_is_one_line(tmp_path: Path) -> None:
+    assert_one_line_error(strife("replay", str(tmp_path)), "cannot be read")
+
+
 def test_not_a_record_is_one_line(tmp_path: Path) -> None:
     path = tmp_path / "other.json"
     path.write_text('{"hello": 1}')
