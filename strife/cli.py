@@ -64,10 +64,14 @@ def _user_errors() -> Iterator[None]:
 def games() -> None:
     """List the registered games."""
     table = Table("id", "title", "summary", title="Games")
-    with _user_errors():
-        for game_id in game_ids():
+    for game_id in game_ids():
+        try:
             game = load(game_id)
-            table.add_row(game.id, game.title, game.summary)
+        except Exception as exc:
+            # A broken plug-in must not hide the other games: list it with its problem.
+            table.add_row(game_id, "", Text(f"cannot load: {exc}", style="red"))
+            continue
+        table.add_row(game.id, game.title, game.summary)
     _console().print(table)
 
 

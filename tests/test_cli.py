@@ -67,6 +67,22 @@ def test_games_lists_registered_games() -> None:
     assert "Two sides race a counter" in result.stdout
 
 
+def test_games_lists_a_broken_plug_in_with_its_problem(monkeypatch: pytest.MonkeyPatch) -> None:
+    registry = importlib.import_module("strife.core.registry")
+    real_load = registry.load
+
+    def load(game_id: str) -> object:
+        if game_id == "plain":
+            raise ImportError("no module named 'plain_rules'")
+        return real_load(game_id)
+
+    monkeypatch.setattr("strife.cli.load", load)
+    result = strife("games")
+    assert result.exit_code == 0, result.output
+    assert "cannot load: no module named 'plain_rules'" in result.stdout
+    assert "Two sides race a counter" in result.stdout
+
+
 def test_scenarios_lists_sides_and_options_with_defaults() -> None:
     result = strife("scenarios", "race")
     assert result.exit_code == 0
