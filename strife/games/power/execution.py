@@ -69,20 +69,28 @@ def move(board: Board, table: PieceTable, forces: Forces, command: Move) -> str 
     kind = table.types.get(command.piece)
     if kind is None:
         return f"there is no piece {command.piece!r}"
-    frm, to = command.frm, command.to
+    frm, to, piece = command.frm, command.to, command.piece
     if frm not in board.is_reserve or to not in board.is_reserve:
         return "no such location"
     if kind.movement is Movement.MISSILE:
         return "a Mega-Missile cannot be moved, only launched"
-    status = movable_status(board, forces, frm, command.piece)
-    if status is None:
-        if count(forces, frm, command.piece):
+    key = (frm, piece, fx.HOME)
+    left = forces.get(key, 0)
+    if not left and board.is_reserve[frm]:
+        key = (frm, piece, fx.MADE)  # made in Reserve this round: it may still move
+        left = forces.get(key, 0)
+    if not left:
+        if count(forces, frm, piece):
             return f"the {kind.name} in {frm} cannot move again this round"
         return f"there is no {kind.name} in {frm} to move"
     if to not in board.reachable(command.army, kind, frm):
         return f"a {kind.name} cannot move from {frm} to {to}"
-    fx.remove(forces, (frm, command.piece, status))
-    fx.add(forces, to, command.piece, frm)
+    if left > 1:
+        forces[key] = left - 1
+    else:
+        del forces[key]
+    arrived = (to, piece, frm)
+    forces[arrived] = forces.get(arrived, 0) + 1
     return None
 
 

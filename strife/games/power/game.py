@@ -52,6 +52,7 @@ class ActionPool:
         self._from: dict[tuple[str, str, str], tuple[Move, ...]] = {}
         self._starts: dict[tuple[str, str], MissileStart] = {}
         self._affordable: dict[tuple[str, int], tuple[Buy, ...]] = {}
+        self._groups: dict[tuple[str, str, str, bool, bool], tuple[Move | Exchange, ...]] = {}
         self._dearest = max(k.power for k in table.group_one)
         self._moves: dict[tuple[str, str, str, str], Move] = {}
         self._exchanges: dict[tuple[str, str, str], Exchange] = {}
@@ -72,6 +73,22 @@ class ActionPool:
         if found is None:
             to = destinations(self.board, self.table, army, piece, frm)
             found = self._from[key] = tuple(self.move(army, piece, frm, t) for t in to)
+        return found
+
+    def group(
+        self, army: str, loc: str, piece: str, movable: bool, three: bool
+    ) -> tuple[Move | Exchange, ...]:
+        """The commands a group of like pieces in one place gives: its moves if one may
+        still move, and the three-for-one exchange if there are three."""
+        key = (army, loc, piece, movable, three)
+        found = self._groups.get(key)
+        if found is None:
+            moves: tuple[Move | Exchange, ...] = (
+                self.moves_from(army, piece, loc) if movable else ()
+            )
+            if three and self.table[piece].upgrade:
+                moves += (self.exchange(army, piece, loc),)
+            found = self._groups[key] = moves
         return found
 
     def missile_start(self, army: str, loc: str) -> MissileStart:
@@ -132,6 +149,7 @@ class PowerGame(Game):
         self.pool = ActionPool(self.board, self.table)
         self.viewer = Viewer()
         self.saver = Saver()
+        self._models: dict[str, ScenarioFile] = {}
         folder = DATA / "scenarios"
         self._scenarios = [
             self.scenario_from_data(read_toml(folder / f"{name}.toml"), str(folder / name), True)
@@ -187,7 +205,7 @@ class PowerGame(Game):
         options: dict[str, Any] | None = None,
     ) -> PowerState:
         chosen = self.scenario(scenario)
-        model = validate(ScenarioFile, chosen.data, chosen.id)
+        model = self._model(chosen)
         resolved = self.resolve_options(chosen, options)
         state = PowerState.__new__(PowerState)
         state._init_base(self, chosen, resolved, seed, Dice(seed))
@@ -202,6 +220,17 @@ class PowerGame(Game):
         self._set_up(state, model)
         state.round_limit = resolved["round_limit"] or model.round_limit
         return state
+
+    def _model(self, scenario: Scenario) -> ScenarioFile:
+        """The validated scenario data (built-in scenarios are validated once)."""
+        if scenario.builtin:
+            cached = self._models.get(scenario.id)
+            if cached is None:
+                cached = self._models[scenario.id] = validate(
+                    ScenarioFile, scenario.data, scenario.id
+                )
+            return cached
+        return validate(ScenarioFile, scenario.data, scenario.id)
 
     def _set_up(self, state: PowerState, model: ScenarioFile) -> None:
         in_play = [a for a in self.board.armies if a in state.seating.party_of]

@@ -140,12 +140,10 @@ class ArmyBook:
         self.rich: list[str] | None = None
 
     def _group(self, state: PowerState, key: tuple[str, str]) -> tuple[Action, ...]:
-        (loc, piece), (total, movable) = key, self.held[key]
-        pool = state.game.pool
-        found: tuple[Action, ...] = pool.moves_from(self.army, piece, loc) if movable else ()
-        if total >= state.table.exchange_count and piece in state.table.upgradable:
-            found += (pool.exchange(self.army, piece, loc),)
-        return found
+        total, movable = self.held[key]
+        return state.game.pool.group(
+            self.army, key[0], key[1], movable > 0, total >= state.table.exchange_count
+        )
 
     def _settle(self, state: PowerState, key: tuple[str, str]) -> None:
         if self.held[key][0]:

@@ -34,13 +34,14 @@ def board() -> Board:
 def render(view: dict[str, Any]) -> str:
     """The whole picture: header, board, Reserve areas and the Command pads."""
     b = board()
+    by_loc = _pieces_by_location(view)
     height = HEADER + MARGIN + CELL * 9 + MARGIN
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {PANEL_X + PANEL_W} {height}" '
         f'font-family="sans-serif" class="power-board">',
         _header(view),
-        *(_location(b, loc_id, view) for loc_id in b.board_ids),
-        _reserves(b, view),
+        *(_location(b, loc_id, view, by_loc.get(loc_id, {})) for loc_id in b.board_ids),
+        _reserves(b, view, by_loc),
         _pads(view, PANEL_X, HEADER + MARGIN + 4 * 92),
         "</svg>",
     ]
@@ -56,17 +57,20 @@ def _header(view: dict[str, Any]) -> str:
     return f'<text x="{MARGIN}" y="24" font-size="18" font-weight="bold">{escape(text)}</text>'
 
 
-def _pieces_at(view: dict[str, Any], loc: str) -> dict[str, list[str]]:
-    """Pieces in a location, per army, as "2I" counters ("*" marks pieces that moved)."""
-    found: dict[str, dict[str, int]] = {}
+def _pieces_by_location(view: dict[str, Any]) -> dict[str, dict[str, list[str]]]:
+    """Pieces per location and army, as "2I" counters ("*" marks pieces that moved)."""
+    found: dict[str, dict[str, dict[str, int]]] = {}
     for row in view.get("pieces", ()):
-        if row["loc"] == loc:
-            key = row["piece"] + ("*" if row.get("moved") else "")
-            found.setdefault(row["army"], {})
-            found[row["army"]][key] = found[row["army"]].get(key, 0) + row["count"]
+        key = row["piece"] + ("*" if row.get("moved") else "")
+        armies = found.setdefault(row["loc"], {})
+        pieces = armies.setdefault(row["army"], {})
+        pieces[key] = pieces.get(key, 0) + row["count"]
     return {
-        army: [f"{n}{code}" for code, n in sorted(pieces.items(), key=_piece_rank)]
-        for army, pieces in found.items()
+        loc: {
+            army: [f"{n}{code}" for code, n in sorted(pieces.items(), key=_piece_rank)]
+            for army, pieces in armies.items()
+        }
+        for loc, armies in found.items()
     }
 
 
@@ -89,7 +93,7 @@ def _xy(cell: tuple[int, int]) -> tuple[int, int]:
     return MARGIN + col * CELL, HEADER + MARGIN + row * CELL
 
 
-def _location(b: Board, loc_id: str, view: dict[str, Any]) -> str:
+def _location(b: Board, loc_id: str, view: dict[str, Any], pieces: dict[str, list[str]]) -> str:
     loc = b.locations[loc_id]
     fill = _fill(b, loc_id)
     # A Headquarters wears its Country's colour as a thick border, so the Flag shows on it.
@@ -104,7 +108,7 @@ def _location(b: Board, loc_id: str, view: dict[str, Any]) -> str:
     label_cell = loc.cells[len(loc.cells) // 2]
     x, y = _xy(label_cell)
     label = f'<text x="{x + 6}" y="{y + 17}" font-size="12" fill="#333">{escape(loc_id)}</text>'
-    counters = _counters(_pieces_at(view, loc_id), x + 4, y + 30, loc.kind)
+    counters = _counters(pieces, x + 4, y + 30, loc.kind)
     flag = _flag(view, loc) if loc.kind is LocKind.HEADQUARTERS else ""
     title = f"<title>{escape(loc.name)}</title>"
     return (
@@ -146,14 +150,14 @@ def _flag(view: dict[str, Any], loc: Any) -> str:
     )
 
 
-def _reserves(b: Board, view: dict[str, Any]) -> str:
+def _reserves(b: Board, view: dict[str, Any], by_loc: dict[str, dict[str, list[str]]]) -> str:
     out = []
     for index, army in enumerate(b.armies):
         loc_id = b.reserve(army)
         info = view.get("armies", {}).get(army, {})
         x, y = PANEL_X, HEADER + MARGIN + index * 92
         state = " (eliminated)" if info.get("eliminated") else ""
-        pieces = " ".join(_pieces_at(view, loc_id).get(army, [])) or "no pieces"
+        pieces = " ".join(by_loc.get(loc_id, {}).get(army, [])) or "no pieces"
         out.append(
             f'<g id="{loc_id}" data-target="{loc_id}" class="loc reserve">'
             f'<rect x="{x}" y="{y}" width="{PANEL_W - MARGIN}" height="84" rx="6" '

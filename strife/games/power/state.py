@@ -29,6 +29,7 @@ from strife.games.power.commands import (
     MissileAdd,
     MissileCancel,
     MissileStart,
+    Move,
 )
 from strife.games.power.forces import Forces
 from strife.games.power.planning import Draft
@@ -217,7 +218,9 @@ class PowerState(State):
 
     def _write_line(self, side: str, action: Action) -> None:
         """Put a command (or a step of a Mega-Missile exchange) on the side's pad."""
-        if isinstance(action, MissileStart):
+        if type(action) is Move:  # by far the most common line: no further dispatch
+            self._put_on_pad(side, action)
+        elif isinstance(action, MissileStart):
             self.drafts[side] = Draft(action.army, action.loc)
         elif isinstance(action, MissileAdd):
             draft = planning.add_to_draft(self, side, self.drafts[side], action.piece)
