@@ -10,7 +10,7 @@ from fastapi.responses import JSONResponse
 
 from strife.server.errors import Forbidden
 from strife.server.live import UMPIRE
-from strife.server.payload import game_payload, replay_payload
+from strife.server.payload import events_for, game_payload, replay_payload
 from strife.server.schemas import ClaimSeat, CreateGame, ImportGame, MakeMove
 from strife.server.service import NewGame, Service
 
@@ -84,7 +84,12 @@ async def move(game_id: str, body: MakeMove, request: Request, token: Token = No
     if body.side is not None and viewer.side != body.side:
         raise Forbidden(f"this link is not the {body.side} seat's; a seat moves only for itself")
     await svc.human_move(live, viewer, body.action, body.at)
-    return game_payload(live, viewer, body.at)
+    # A short answer: the new position itself reaches every seat over its WebSocket.
+    return {
+        "move": live.move_count,
+        "events_since": body.at,
+        "events": events_for(live, viewer, body.at),
+    }
 
 
 @router.post("/games/{game_id}/claim", status_code=201)

@@ -13,8 +13,10 @@ import contextlib
 import logging
 import secrets
 import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import Engine
 
@@ -39,6 +41,8 @@ from strife.server.store import GameData, MoveConflict, SeatData, Store
 from strife.server.tokens import new_game_id, new_token, token_hash
 
 log = logging.getLogger("strife.server")
+T = TypeVar("T")
+COMPUTER_SLOTS = 2
 
 
 @dataclass
@@ -60,6 +64,16 @@ class Service:
         self.driving: set[str] = set()
         self.tasks: set[asyncio.Task[None]] = set()
         self.timer_task: asyncio.Task[None] | None = None
+        # Separate threads for the database and for computer players, so that a person's
+        # move waits only behind other writes, never behind a hundred computers thinking.
+        # SQLite takes one writer at a time; more threads would only meet in its busy
+        # handler, which sleeps. A server database takes several.
+        writers = 1 if engine.dialect.name == "sqlite" else 4
+        self.db_pool = ThreadPoolExecutor(writers, thread_name_prefix="strife-db")
+        self.agent_pool = ThreadPoolExecutor(2, thread_name_prefix="strife-agents")
+        # Computer moves take turns through a few slots; people's moves do not queue for
+        # them, so however many computer games run, a person's move is next in line.
+        self.computer_slots = asyncio.Semaphore(COMPUTER_SLOTS)
 
     # -- life cycle -------------------------------------------------------------------------
 
@@ -79,6 +93,11 @@ class Service:
         for task in [*self.tasks, *([self.timer_task] if self.timer_task else [])]:
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)
+        self.agent_pool.shutdown(wait=False, cancel_futures=True)
+        self.db_pool.shutdown(wait=True)
+
+    async def _db(self, func: Callable[..., T], *args: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self.db_pool, func, *args)
 
     def _spawn(self, coro: Any) -> None:
         task: asyncio.Task[None] = asyncio.create_task(coro)
@@ -181,7 +200,7 @@ class Service:
             raise Unprocessable(f"seat {side}: {exc}") from None
 
     async def _add(self, data: GameData) -> LiveGame:
-        await asyncio.to_thread(self.store.create, data)
+        await self._db(self.store.create, data)
         live = rebuild(data)
         self.games[data.id] = live
         self.drive(live)
@@ -196,7 +215,7 @@ class Service:
             raise Conflict(f"the {side} seat is not open")
         token = new_token()
         async with live.lock:
-            if not await asyncio.to_thread(self.store.claim_seat, live.id, side, token_hash(token)):
+            if not await self._db(self.store.claim_seat, live.id, side, token_hash(token)):
                 raise Conflict(f"the {side} seat was just taken")
             seat.kind, seat.token_hash = "human", token_hash(token)
         live.notify()
@@ -226,7 +245,7 @@ class Service:
                 raise Unprocessable(str(exc)) from None
             number = live.move_count + 1
             try:
-                await asyncio.to_thread(
+                await self._db(
                     self.store.append_move,
                     live.id,
                     number,
@@ -273,11 +292,15 @@ class Service:
                 if not sides:
                     return
                 side = sides[0]
-                action = await asyncio.to_thread(live.agents[side].choose, state, side)
-                try:
-                    await self.commit(live, side, action, state.move_count)
-                except Conflict:
-                    continue  # someone else moved first; look at the new position
+                async with self.computer_slots:
+                    loop = asyncio.get_running_loop()
+                    action = await loop.run_in_executor(
+                        self.agent_pool, live.agents[side].choose, state, side
+                    )
+                    try:
+                        await self.commit(live, side, action, state.move_count)
+                    except Conflict:
+                        continue  # someone else moved first; look at the new position
         except Exception:  # a broken agent must not take the server down with it
             log.exception("computer player failed in game %s", live.id)
         finally:

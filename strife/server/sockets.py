@@ -18,6 +18,7 @@ from strife.server.service import Service
 
 router = APIRouter()
 HELLO_SECONDS = 10.0
+COALESCE_SECONDS = 0.02
 
 
 @router.websocket("/ws/games/{game_id}")
@@ -52,6 +53,8 @@ async def _stream(websocket: WebSocket, live: LiveGame, viewer: Viewer, since: i
             changed.clear()
             if live.move_count == sent:
                 await changed.wait()
+                # Computer players often move in bursts: one picture for the burst will do.
+                await asyncio.sleep(COALESCE_SECONDS)
     except (WebSocketDisconnect, RuntimeError):
         pass
     finally:

@@ -178,10 +178,11 @@ async function choose(option) {
   const p = page.payload;
   page.selected = [];
   try {
-    const next = await Strife.api(`/api/games/${gameId}/moves`, {
+    await Strife.api(`/api/games/${gameId}/moves`, {
       method: "POST", body: JSON.stringify({ action: option.action, at: p.move }),
     }, page.seat.token);
-    if (next.move >= page.payload.move) receive(next);
+    // The new position comes over the WebSocket; without one, ask for it.
+    if (!page.socket || page.socket.readyState !== WebSocket.OPEN) refetch();
   } catch (e) {
     showError(e.message);
     if (e.status === 409) refetch();
