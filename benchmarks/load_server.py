@@ -41,7 +41,7 @@ def free_port() -> int:
 def start_server(db: Path, port: int) -> subprocess.Popen[bytes]:
     code = f"from strife.server import run; run('127.0.0.1', {port}, {str(db)!r})"
     process = subprocess.Popen(
-        [sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=open("/tmp/bench_server.log", "wb")
+        [sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:

@@ -193,3 +193,26 @@ def test_hotseat_hands_over_between_seats(browser: Any, power_server: ServerProc
     assert (page.locator("#who").text_content() or "") != first
     assert "SECRET" not in (page.locator("#log").text_content() or "")
     context.close()
+
+
+def test_a_finished_game_replays_move_by_move(browser: Any, power_server: ServerProcess) -> None:
+    made = httpx.post(
+        power_server.url + "/api/games",
+        json={"game": "tiny", "scenario": "duel", "seats": {"red": "random", "blue": "random"}},
+    ).json()
+    page = browser.new_context().new_page()
+    page.goto(power_server.url + f"/play/{made['id']}")  # a spectator: no token at all
+    page.wait_for_selector("#replay", state="visible")
+    assert "Winner" in (page.locator("#outcome").text_content() or "")
+    page.click("#replay-first")
+    page.wait_for_function(
+        "() => document.getElementById('replay-label').textContent.startsWith('after move 0 ')"
+    )
+    page.click("#replay-next")
+    page.click("#replay-next")
+    page.wait_for_function(
+        "() => document.getElementById('replay-label').textContent.startsWith('after move 2 ')"
+    )
+    assert "picked" in (page.locator("#replay-events").text_content() or "")
+    shot(page, "tiny-replay")
+    page.context.close()

@@ -1,0 +1,1 @@
+"""The browser client: static HTML, JS and CSS, served by strife.server (no build step)."""
