@@ -228,6 +228,7 @@ async function showReplay(at) {
 // For tests and the curious: what this page was sent (its own seat's data only).
 window.strifeOptions = () => (page.payload ? page.payload.options : []);
 window.strifeView = () => (page.payload ? page.payload.view : null);
+window.strifeSelected = () => page.selected.slice();
 
 async function main() {
   $("board").addEventListener("click", clickBoard);

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from typing import Any
 
 from fastapi.testclient import TestClient
@@ -240,9 +239,9 @@ def test_a_turn_timer_moves_for_a_seat_that_waits_too_long(client: TestClient) -
     gid = game["id"]
     wait_until(lambda: state(client, gid)["move"] == 1)
     assert state(client, gid, game["tokens"]["red"])["seconds_left"] is not None
-    started = time.monotonic()
     wait_until(lambda: state(client, gid)["move"] >= 2, seconds=5)
-    assert time.monotonic() - started >= 0.5
+    log = [e["text"] for e in state(client, gid)["events"]]
+    assert "red has picked a cell" in log
 
 
 def test_socket_refuses_bad_tokens_and_big_messages(client: TestClient) -> None:
