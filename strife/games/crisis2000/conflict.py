@@ -1,0 +1,114 @@
+"""What Data and Armed Conflict share (IV.A Resolving Conflicts; III.A Support Markers):
+choosing a region, adding units that have not yet attacked this turn, one or two Support
+markers, and the total that picks the column."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from strife.core.actions import Action
+from strife.core.events import Event
+from strife.games.crisis2000 import crisis
+from strife.games.crisis2000 import markers as mk
+from strife.games.crisis2000.actions import DONE, FIREPOWER, POOL, ROLL, Join, Play, Support
+from strife.games.crisis2000.model import ARMED_DONE, DATA_DONE, Conflict
+
+if TYPE_CHECKING:
+    from strife.games.crisis2000.state import CrisisState
+
+MAX_SUPPORT = 2  # III.A: "one or two Crisis markers"
+
+
+def flag(armed: bool) -> int:
+    return ARMED_DONE if armed else DATA_DONE
+
+
+def eligible(s: CrisisState, c: Conflict) -> list[int]:
+    """Units of the roller that may still join this roll."""
+    side = c.roller
+    if not c.counter:
+        bit = flag(c.armed)
+        units = [u for u in s.units_in(c.region, side) if not s.flags[u] & bit]
+    elif side != c.attacker:
+        units = s.units_in(c.region, side)  # VI.A: the defender's units present may all join
+    else:
+        units = [u for u in c.original if s.loc[u] == c.region and s.owner[u] == side]
+    return [u for u in units if u not in c.units]
+
+
+def compose_options(s: CrisisState, c: Conflict) -> list[Action]:
+    side = c.roller
+    options: list[Action] = []
+    seen: set[str] = set()
+    for u in eligible(s, c):
+        kind = s.table.kind[u]
+        if kind not in seen:
+            seen.add(kind)
+            options.append(POOL.get(Join, kind))
+    if not c.units:
+        return options
+    if len(c.support_of(side)) - _events_played(c, side) < MAX_SUPPORT:
+        for name in dict.fromkeys(s.hands[side]):
+            if s.markers.supports(name, c.armed):
+                options.append(POOL.get(Support, name))
+    if c.armed:
+        played = c.support_of(side)
+        for name in mk.IN_COMBAT:
+            if name in s.hands[side] and name not in played:
+                options.append(POOL.get(Play, name))
+        if not c.firepower:
+            options.append(FIREPOWER)
+    options.append(ROLL)
+    return options
+
+
+def _events_played(c: Conflict, side: str) -> int:
+    return sum(1 for n in c.support_of(side) if n in mk.IN_COMBAT)
+
+
+def begin(s: CrisisState, region: str, armed: bool) -> list[Event]:
+    s.conflict = Conflict(armed=armed, region=region, attacker=s.active, roller=s.active)
+    kind = "Armed" if armed else "Data"
+    text = f"{s.active} begins a {kind} attack in {s.board[region].name}"
+    return [Event("attack", text, {"side": s.active, "region": region, "armed": armed})]
+
+
+def join(s: CrisisState, c: Conflict, kind: str) -> list[Event]:
+    unit = next(u for u in eligible(s, c) if s.table.kind[u] == kind)
+    s.conflict = replace(c, units=(*c.units, unit))
+    return []
+
+
+def support(s: CrisisState, c: Conflict, name: str) -> list[Event]:
+    crisis.spend(s, c.roller, name)
+    s.conflict = replace(c, played=(*c.played, (c.roller, name)))
+    text = f"{c.roller} plays {name} in support"
+    return [Event("support", text, {"side": c.roller, "marker": name}, "III.A Support Markers")]
+
+
+def firepower(s: CrisisState, c: Conflict) -> list[Event]:
+    s.conflict = replace(c, firepower=True)
+    text = f"{c.roller} announces Maximum Firepower"
+    return [Event("firepower", text, {"side": c.roller}, "VI.C Maximum Firepower")]
+
+
+def total(s: CrisisState, c: Conflict) -> int:
+    """Ratings of the units (Arms doubled by Maximum Firepower) plus the side's Support."""
+    kind = s.table.kind
+    if c.armed:
+        units = sum(s.table[kind[u]].arms for u in c.units) * (2 if c.firepower else 1)
+    else:
+        units = sum(s.table[kind[u]].data for u in c.units)
+    where = s.board[c.region].type_index
+    markers = sum(s.markers.strength(n, c.armed, where) for n in c.support_of(c.roller))
+    return units + markers
+
+
+def finish(s: CrisisState, c: Conflict) -> None:
+    """The conflict is over: every marker played in it goes back to the cup (III.A)."""
+    crisis.return_played(s, tuple(n for _, n in c.played))
+    s.conflict = None
+
+
+__all__ = ["DONE", "begin", "compose_options", "eligible", "finish", "firepower", "join"]

@@ -1,0 +1,121 @@
+"""What each side may see. Units on the map, the Recruiting Pool and the Neutralized boxes
+are in plain sight; a side's Crisis markers are secret (their number is not), and what is
+in the cup is unknown to both."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from strife.games.crisis2000.model import NEUTRALIZED, POOL
+
+if TYPE_CHECKING:
+    from strife.games.crisis2000.state import CrisisState
+
+SIDES = ("government", "rebel")
+
+
+class Viewer:
+    def view(self, state: CrisisState, side: str | None) -> dict[str, Any]:
+        """side None is the umpire (everything); "" a spectator (no secrets)."""
+        return {
+            "game": "crisis2000",
+            "scenario": state.scenario.id,
+            "title": state.model.title,
+            "you": side,
+            "turn": state.turn,
+            "turns": state.model.turns,
+            "active": state.active,
+            "phase": state.phase,
+            "regions": self.regions(state),
+            "pool": self.counts(state, POOL, ""),
+            "neutralized": {s: self.counts(state, NEUTRALIZED, s) for s in SIDES},
+            "markers": {
+                s: {
+                    "count": len(state.hands[s]),
+                    "held": list(state.hands[s]) if side is None or side == s else None,
+                }
+                for s in SIDES
+            },
+            "cup": {"count": len(state.cup), "names": list(state.cup) if side is None else None},
+            "removed": list(state.removed),
+            "value": {s: state.value_of(s) for s in SIDES},
+            "conflict": self.conflict(state),
+            "pending": self.pending(state),
+            "setup": (
+                {"side": state.setup_side, "left": list(state.setup_queue)}
+                if state.phase == "setup"
+                else None
+            ),
+            "outcome": state.result.to_json() if state.result else None,
+        }
+
+    def regions(self, state: CrisisState) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for rid in state.board.ids:
+            r = state.board[rid]
+            infra = state.infrastructure_at(rid)
+            out[rid] = {
+                "name": r.name,
+                "type": r.type,
+                "value": r.value,
+                "overseas": r.overseas,
+                "control": state.owner[infra] if infra is not None else None,
+                "units": {s: self.counts(state, rid, s) for s in SIDES},
+            }
+        return out
+
+    def counts(self, state: CrisisState, where: str, side: str) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for u in state.units_in(where, side):
+            kind = state.table.kind[u]
+            out[kind] = out.get(kind, 0) + 1
+        return out
+
+    def conflict(self, state: CrisisState) -> dict[str, Any] | None:
+        c = state.conflict
+        if c is None:
+            return None
+        kind = state.table.kind
+        return {
+            "armed": c.armed,
+            "region": c.region,
+            "attacker": c.attacker,
+            "roller": c.roller,
+            "units": [kind[u] for u in c.units],
+            "played": [list(p) for p in c.played],
+            "firepower": c.firepower,
+            "counter": c.counter,
+        }
+
+    def pending(self, state: CrisisState) -> dict[str, Any] | None:
+        if not state.stack:
+            return None
+        t = state.stack[-1]
+        return {"kind": t.kind, "side": t.side, "region": t.region, "count": t.count,
+                "reason": t.reason}  # fmt: skip
+
+
+def describe(view: dict[str, Any]) -> str:
+    """The position as text, for the terminal."""
+    lines = [
+        f"Crisis 2000, scenario {view['scenario']} ({view['title']}): turn {view['turn']} of "
+        f"{view['turns']}, {view['active']} player turn, {view['phase']}; Value: "
+        + ", ".join(f"{s} {v}" for s, v in view["value"].items())
+    ]
+    for r in view["regions"].values():
+        parts = []
+        for side in SIDES:
+            units = r["units"][side]
+            if units:
+                parts.append(side[:3] + ":" + "+".join(f"{n}{k}" for k, n in sorted(units.items())))
+        control = f" [{r['control']}]" if r["control"] else ""
+        lines.append(
+            f"  {r['name']:<22} {r['type'][0]}{r['value']}{control:<13} {'  '.join(parts)}"
+        )
+    lines.append("  Recruiting Pool: " + ", ".join(f"{n} {k}" for k, n in view["pool"].items()))
+    for side in SIDES:
+        boxed = view["neutralized"][side]
+        m = view["markers"][side]
+        held = f": {', '.join(m['held'])}" if m["held"] is not None else ""
+        lines.append(f"  {side}: {m['count']} marker(s){held}; neutralized {boxed or 'none'}")
+    return "\n".join(lines)
