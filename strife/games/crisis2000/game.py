@@ -173,6 +173,8 @@ class CrisisGame(Game):
         else:
             cup = self.markers.mix
             for name in [*state.hands["government"], *state.hands["rebel"], *p.removed]:
+                if name not in cup:
+                    raise DataError("scenario", "position", f"more {name!r} than the mix holds")
                 cup = without(cup, name)
             state.cup = cup
         state.removed = tuple(sorted(p.removed))

@@ -55,7 +55,12 @@ def test_example_data_conflict():
     [result] = kinds(events, "data-result")
     assert (result.data["total"], result.data["column"], result.data["result"]) == (3, "3", "T")
     assert units(s, "government", "california")["insurgent"] == 1
-    assert s.hands["government"] == ("Air Strike", "Air Strike", "Community Policing", "Detention Camp")
+    assert s.hands["government"] == (
+        "Air Strike",
+        "Air Strike",
+        "Community Policing",
+        "Detention Camp",
+    )
 
     events = play(s, Attack("california"), Join("insurgent"), Support("Detention Camp"), ROLL)
     [result] = kinds(events, "data-result")
