@@ -17,6 +17,7 @@ from starlette.exceptions import HTTPException
 from strife.server import api, sockets
 from strife.server.db import make_engine, normalise_url
 from strife.server.errors import ApiError
+from strife.server.headers import SecurityHeaders
 from strife.server.limits import BodyLimit
 from strife.server.service import Service
 
@@ -46,6 +47,7 @@ def create_app(db: str | None = None) -> FastAPI:
     _pages(app)
     _errors(app)
     app.add_middleware(BodyLimit)
+    app.add_middleware(SecurityHeaders)
     return app
 
 
@@ -101,3 +103,10 @@ def run(host: str, port: int, db: str | None) -> None:
     uvicorn.run(
         create_app(db), host=host, port=port, ws_max_size=WS_MESSAGE_LIMIT * 4, log_level="info"
     )
+
+
+def _shown(url: str) -> str:
+    """A database URL without its password, for the start-up line."""
+    from sqlalchemy.engine import make_url
+
+    return make_url(url).render_as_string(hide_password=True)

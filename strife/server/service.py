@@ -254,6 +254,8 @@ class Service:
                     state.decision() is None,
                 )
             except MoveConflict:
+                # Another server process wrote this move: take the stored game as it is.
+                await self._reload(live)
                 raise Conflict("this game was changed elsewhere; reload it") from None
             live.state = state
             live.log.append(LoggedMove(number, side, events))
@@ -261,6 +263,14 @@ class Service:
         live.notify()
         self.drive(live)
         return events
+
+    async def _reload(self, live: LiveGame) -> None:
+        """Replace a game's live state by its stored record (called under its lock)."""
+        found = await self._db(self.store.load_all, live.id)
+        if found:
+            fresh = rebuild(found[0])
+            live.data, live.state, live.log = fresh.data, fresh.state, fresh.log
+            live.svg_cache.clear()
 
     @staticmethod
     def _check_fresh(live: LiveGame, side: str, at: int) -> None:

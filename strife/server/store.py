@@ -98,17 +98,23 @@ class Store:
             )
             return bool(result.rowcount == 1)  # type: ignore[attr-defined]
 
-    def load_all(self) -> list[GameData]:
-        """Every game with its seats and moves, oldest first."""
+    def load_all(self, game_id: str | None = None) -> list[GameData]:
+        """Every game (or just `game_id`) with its seats and moves, oldest first."""
         with Session(self.engine) as session:
-            games = session.scalars(select(GameRow).order_by(GameRow.created)).all()
+            query, seat_query = select(GameRow), select(SeatRow)
+            move_query = select(MoveRow)
+            if game_id is not None:
+                query = query.where(GameRow.id == game_id)
+                seat_query = seat_query.where(SeatRow.game_id == game_id)
+                move_query = move_query.where(MoveRow.game_id == game_id)
+            games = session.scalars(query.order_by(GameRow.created)).all()
             seats: dict[str, list[SeatData]] = {}
-            for seat in session.scalars(select(SeatRow).order_by(SeatRow.id)):
+            for seat in session.scalars(seat_query.order_by(SeatRow.id)):
                 seats.setdefault(seat.game_id, []).append(
                     SeatData(seat.side, seat.kind, seat.token_hash)
                 )
             moves: dict[str, list[tuple[str, dict[str, Any]]]] = {}
-            rows = session.scalars(select(MoveRow).order_by(MoveRow.game_id, MoveRow.number))
+            rows = session.scalars(move_query.order_by(MoveRow.game_id, MoveRow.number))
             for move in rows:
                 moves.setdefault(move.game_id, []).append((move.side, move.action))
             return [

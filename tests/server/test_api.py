@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from fastapi.testclient import TestClient
 from helpers import move, new_game, state, umpire_record, wait_until
+
+from strife.server import create_app
 
 HUMANS = {"red": "human", "blue": "human"}
 
@@ -269,3 +272,25 @@ def test_socket_pushes_each_move(client: TestClient) -> None:
         pushed = socket.receive_json()["game"]
         assert pushed["move"] == 1 and pushed["decision"]["mine"]
         assert [e["text"] for e in pushed["events"]] == ["red has picked a cell"]
+
+
+def test_two_servers_on_one_database_never_write_a_move_twice(tmp_path: Path) -> None:
+    db = str(tmp_path / "shared.db")
+    with TestClient(create_app(db)) as first:
+        game = new_game(first, HUMANS, umpire=True)
+        with TestClient(create_app(db)) as second:
+            red = game["tokens"]["red"]
+            assert move(first, game["id"], red, "c1", 0).status_code == 200
+            late = move(second, game["id"], red, "c3", 0)
+            assert late.status_code == 409 and "changed elsewhere" in late.json()["error"]
+            # The loser has taken the stored game: it now agrees with the winner.
+            assert state(second, game["id"], red)["view"]["picks"] == {"red": "c1"}
+            assert snapshot(second, game) == snapshot(first, game)
+
+
+def test_pages_carry_security_headers_and_no_game_data(client: TestClient) -> None:
+    game = new_game(client, HUMANS)
+    page = client.get(f"/play/{game['id']}")
+    assert "script-src" not in page.headers["content-security-policy"]  # default-src 'self'
+    assert page.headers["referrer-policy"] == "no-referrer"
+    assert game["id"] not in page.text and game["tokens"]["red"] not in page.text

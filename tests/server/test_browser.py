@@ -189,6 +189,8 @@ def test_hotseat_hands_over_between_seats(browser: Any, power_server: ServerProc
     context = browser.new_context()
     page = context.new_page()
     page.goto(power_server.url + made["links"]["red"])
+    wait_for_my_decision(page)  # the page has taken the red seat's token
+    page.goto("about:blank")  # a fresh load, not a same-page fragment change
     page.goto(power_server.url + made["links"]["blue"])  # one browser, both seats
     wait_for_my_decision(page)
     first = page.locator("#who").text_content() or ""
