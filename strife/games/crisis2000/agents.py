@@ -1,13 +1,180 @@
-"""Heuristic players for Crisis 2000 (filled in below)."""
+"""Heuristic players for Crisis 2000, one policy for either side.
+
+What it plays for: Value, which only Infrastructure holds. So it spreads Infrastructure over
+the most valuable free regions; makes Data attacks with everything wherever an enemy
+Infrastructure can be turned (Defect) or a free region can be recruited into, spending its
+Support markers only there; moves its divisions onto enemy Infrastructure and its Data units
+onto regions it can flip or fill; makes Armed attacks only where an enemy Infrastructure can
+be eliminated, with Maximum Firepower only where Collateral Damage is cheap; counterattacks
+when it has Arms to do it; plays interrupts when they pay. It reads only its own view.
+"""
 
 from __future__ import annotations
 
-from strife.agents.random_agent import RandomAgent
+import random
+from typing import TYPE_CHECKING, Any
+
+from strife.agents.base import Agent
+from strife.games.crisis2000 import markers as mk
+from strife.games.crisis2000.actions import (
+    Attack,
+    Choose,
+    Counterattack,
+    Done,
+    Firepower,
+    Join,
+    Lose,
+    Move,
+    Place,
+    Play,
+    Recruit,
+    Roll,
+    Support,
+)
+from strife.games.crisis2000.units import INFRASTRUCTURE, load_units
+
+if TYPE_CHECKING:
+    from strife.core.actions import Action
+    from strife.core.state import State
+
+UNITS = load_units()
+# How much a unit is worth keeping (for losses) and recruiting (for Recruit results).
+WORTH = {"infrastructure": 10, "high_tech": 6, "rapid_deployment": 6, "special_operations": 5,
+         "strike_force": 5, "cybernaut": 5, "insurgent": 2}  # fmt: skip
 
 
-class CrisisHeuristic(RandomAgent):
+class CrisisHeuristic(Agent):
     name = "heuristic"
 
     def __init__(self, side: str, seed: int = 0) -> None:
-        super().__init__(seed)
         self.side = side
+        self.foe = "rebel" if side == "government" else "government"
+        self.rng = random.Random(seed)
+
+    def choose(self, state: State, side: str) -> Action:
+        options = state.options(side)
+        if len(options) == 1:
+            return options[0]
+        view = state.view(side)
+        scored = [(self._score(view, a), self.rng.random(), a) for a in options]
+        return max(scored, key=lambda t: (t[0], t[1]))[2]
+
+    # -- scoring every kind of option ------------------------------------------------------------
+
+    def _score(self, v: dict[str, Any], a: Action) -> float:
+        if isinstance(a, Place):
+            return self._place(v, a)
+        if isinstance(a, Attack):
+            return self._attack(v, a.region)
+        if isinstance(a, Join):
+            return self._join(v, a.unit)
+        if isinstance(a, Support):
+            return self._support(v)
+        if isinstance(a, Play):
+            return self._play(v, a.marker)
+        if isinstance(a, Firepower):
+            return self._firepower(v)
+        if isinstance(a, Roll):
+            return 0.5
+        if isinstance(a, Move):
+            return self._move(v, a)
+        if isinstance(a, Choose):
+            return self._choose(v, a)
+        if isinstance(a, Recruit):
+            return WORTH[a.unit]
+        if isinstance(a, Lose):
+            return -WORTH[a.unit]
+        if isinstance(a, Counterattack):
+            return 1.0
+        assert isinstance(a, Done)
+        return 0.0
+
+    def _region(self, v: dict[str, Any], rid: str) -> dict[str, Any]:
+        region: dict[str, Any] = v["regions"][rid]
+        return region
+
+    def _target_value(self, v: dict[str, Any], rid: str) -> float:
+        """What a region is worth taking: an enemy Infrastructure to turn, or a free region
+        to fill; nothing if we already hold it."""
+        r = self._region(v, rid)
+        if r["control"] == self.foe:
+            return float(2.0 * r["value"])
+        if r["control"] is None:
+            return float(1.0 * r["value"])
+        return 0.0
+
+    def _place(self, v: dict[str, Any], a: Place) -> float:
+        r = self._region(v, a.region)
+        if a.unit == INFRASTRUCTURE:
+            return float(r["value"] + (0.5 if r["units"][self.side] else 0.0))
+        crowd = sum(r["units"][self.side].values())
+        return float(self._target_value(v, a.region) + 0.3 * r["value"] - 0.5 * crowd)
+
+    def _attack(self, v: dict[str, Any], rid: str) -> float:
+        r = self._region(v, rid)
+        mine = r["units"][self.side]
+        if v["phase"] == "armed":
+            if r["control"] != self.foe:
+                return -1.0
+            arms = sum(UNITS[k].arms * n for k, n in mine.items())
+            return r["value"] if arms >= 3 else -1.0
+        return self._target_value(v, rid) + 0.1
+
+    def _join(self, v: dict[str, Any], unit: str) -> float:
+        c = v["conflict"]
+        if c["armed"]:
+            # zero-Arms units add nothing and can be hit by a counterattack
+            return 2.0 if UNITS[unit].arms else (-1.0 if c["units"] else 1.0)
+        return 2.0
+
+    def _support(self, v: dict[str, Any]) -> float:
+        c = v["conflict"]
+        r = self._region(v, c["region"])
+        if r["control"] == self.foe or (r["control"] is None and not c["armed"]):
+            return 1.0 if r["value"] >= 3 else -0.5
+        return -1.0
+
+    def _firepower(self, v: dict[str, Any]) -> float:
+        c = v["conflict"]
+        r = self._region(v, c["region"])
+        cheap = r["value"] <= 2 or v["markers"][self.side]["count"] == 0
+        return 0.8 if cheap and r["control"] == self.foe else -1.0
+
+    def _play(self, v: dict[str, Any], marker: str) -> float:
+        if marker == mk.SURVEILLANCE:
+            c = v["conflict"]
+            foes = self._region(v, c["region"])["units"][self.foe]
+            return 1.0 if foes.get("cybernaut") else -1.0
+        if marker == mk.NON_LETHAL:
+            return -1.0
+        if marker == mk.CYBER_TERRORISTS:
+            return 3.0 if v["markers"][self.foe]["count"] >= 3 else -1.0
+        if marker == mk.FOREIGN_INTERVENTION:
+            return 3.0 if v["markers"][self.side]["count"] <= 3 else -1.0
+        if marker in (mk.BILL_OF_RIGHTS, mk.SECURITY_DECREE):
+            return 2.0
+        return 3.0  # Mobilization, Videotaped Atrocity: free units
+
+    def _move(self, v: dict[str, Any], a: Move) -> float:
+        unit = UNITS[a.unit]
+        here = self._region(v, a.frm)
+        # stay to hold a region we own where the enemy is present
+        if here["control"] == self.side and here["units"][self.foe]:
+            guards = sum(here["units"][self.side].values()) - 1
+            if guards <= 1:
+                return -1.0
+        gain = self._target_value(v, a.to) - self._target_value(v, a.frm)
+        if unit.arms >= 3 and self._region(v, a.to)["control"] != self.foe:
+            gain *= 0.5  # divisions go where there is Infrastructure to eliminate
+        crowd = sum(self._region(v, a.to)["units"][self.side].values())
+        return float(gain - 0.3 * crowd - 0.5)
+
+    def _choose(self, v: dict[str, Any], a: Choose) -> float:
+        region = self._region(v, v["pending"]["region"])
+        if a.unit == INFRASTRUCTURE:
+            if a.effect == "defect":
+                return float(30.0 + region["value"])
+            return 20.0 if a.effect == "recruit" else 15.0
+        if a.effect == "defect":
+            return 2.0 * WORTH[a.unit]
+        return float(WORTH[a.unit])
