@@ -100,8 +100,10 @@ def run(host: str, port: int, db: str | None) -> None:
 
     from strife.server.limits import WS_MESSAGE_LIMIT
 
+    url = normalise_url(db)
+    print(f"Strife: database {_shown(url)}; open http://{host}:{port}/", flush=True)
     uvicorn.run(
-        create_app(db), host=host, port=port, ws_max_size=WS_MESSAGE_LIMIT * 4, log_level="info"
+        create_app(url), host=host, port=port, ws_max_size=WS_MESSAGE_LIMIT * 4, log_level="info"
     )
 
 

@@ -100,6 +100,7 @@ function draw() {
   $("result").hidden = !p.outcome;
   if (p.outcome) drawOutcome(p.outcome);
   $("replay").hidden = !p.finished;
+  $("export").hidden = !(p.finished || p.role === "umpire");
   if (p.finished) setUpReplay(p.move);
   $("timer").textContent = p.seconds_left == null ? "" : `time left for this move: ${Math.round(p.seconds_left)} s`;
 }
@@ -196,6 +197,19 @@ async function refetch() {
   receive({ ...payload, events_since: 0 });
 }
 
+// The record holds every secret and the seed: the server gives it to the umpire while the
+// game runs, and to anyone once it is over.
+async function exportRecord() {
+  try {
+    const record = await Strife.api(`/api/games/${gameId}/record`, {}, page.seat ? page.seat.token : null);
+    const link = Strife.el("a", {
+      href: URL.createObjectURL(new Blob([JSON.stringify(record, null, 1)], { type: "application/json" })),
+      download: `strife-${gameId}.json`,
+    });
+    link.click();
+  } catch (e) { showError(e.message); }
+}
+
 function showError(text) { $("error").textContent = text; }
 
 // -- replay of a finished game ------------------------------------------------------------
@@ -232,6 +246,7 @@ window.strifeSelected = () => page.selected.slice();
 
 async function main() {
   $("board").addEventListener("click", clickBoard);
+  $("export-record").addEventListener("click", exportRecord);
   // Opening another seat's link in this tab only changes the fragment: take that seat too.
   window.addEventListener("hashchange", () => location.reload());
   await adoptLinkToken();

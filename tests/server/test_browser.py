@@ -3,6 +3,7 @@ board and the command pad, reload mid-game, and check that one seat's secrets st
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -125,6 +126,8 @@ def test_power_against_three_computers_by_clicking(
     for side in ("blue", "red", "green"):
         page.select_option(f"#seat-{side}", "heuristic")
     page.click("#create")
+    page.wait_for_selector("#play-link")
+    shot(page, "lobby")
     page.click("#play-link")
     wait_for_my_decision(page)
     shot(page, "power-start")
@@ -225,4 +228,8 @@ def test_a_finished_game_replays_move_by_move(browser: Any, power_server: Server
     )
     assert "picked" in (page.locator("#replay-events").text_content() or "")
     shot(page, "tiny-replay")
+    with page.expect_download() as download:
+        page.click("#export-record")
+    record = json.loads(Path(download.value.path()).read_text())
+    assert record["format"] == "strife-record" and len(record["moves"]) == 6
     page.context.close()
