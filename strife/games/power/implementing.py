@@ -101,23 +101,21 @@ def _merged_moves(lines: list[tuple[PadLine, str, str]]) -> dict[str, int]:
 def adoptable_projections(state: PowerState) -> dict[str, tuple[fx.Forces, int]]:
     """Pads whose outcome is already known from the writer's projection.
 
-    Without a mercenary army, nothing a player does in the implementation stage touches
-    another army's pieces except a Mega-Missile strike. So for a side with one army whose
-    pad held no launch and whose every line was carried out in its projection, implementing
-    the pad leaves the army exactly as projected; reusing that saves carrying the pad out
-    twice. (Any launch implemented earlier in the round disables this; see implement_pad.)
+    In the implementation stage nothing a player does touches another army's pieces,
+    except a Mega-Missile strike and orders to the mercenary army. So for a pad whose lines
+    all command its own army, written by a side whose pads hold no launch and whose every
+    line was carried out in its projection, implementing the pad leaves the army exactly as
+    projected; reusing that saves carrying the pad out twice. (A launch implemented earlier
+    in the round disables this; see implement_pad.)
     """
-    if state.seating.mercenary is not None:
-        return {}
     found: dict[str, tuple[fx.Forces, int]] = {}
     for side, projected in state.projections.items():
-        armies = state.seating.armies_of[side]
-        if len(armies) != 1 or projected.failed:
+        pads = state.seating.armies_of[side]
+        if projected.failed or any(isinstance(c, Launch) for p in pads for c in state.pads[p]):
             continue
-        army = armies[0]
-        if any(isinstance(c, Launch) for c in state.pads[army]):
-            continue
-        found[army] = (projected.forces[army], projected.power_units[army])
+        for army in pads:
+            if all(c.army == army for c in state.pads[army]):
+                found[army] = (projected.forces[army], projected.power_units[army])
     return found
 
 
