@@ -83,7 +83,7 @@ class Service:
         for data in await asyncio.to_thread(self.store.load_all):
             try:
                 self.games[data.id] = rebuild(data)
-            except StrifeError as exc:  # a game whose rules changed under it stays readable
+            except StrifeError as exc:  # a record these rules cannot replay: skip it, say why
                 log.error("game %s cannot be resumed: %s", data.id, exc)
         for live in self.games.values():
             self.drive(live)
