@@ -1,9 +1,194 @@
-"""Placeholder until the renderer is written (see render() below)."""
+"""The Crisis 2000 map as SVG, drawn from a view (never from the state, so it shows only what
+that view may know).
+
+Every region and Overseas Command is a group whose element id and `data-target` are the
+region id ("california", "nato"), so a click on it picks the options that name it. Beside
+the map: the turn track, the Recruiting Pool, each side's Neutralized Units box and the
+seat's own Crisis markers (only a count for the opponent's).
+"""
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
+
+W, H = 1440, 640
+BOX_W, BOX_H = 150, 84
+PANEL_X = 1140
+COLOURS = {"government": "#2f5fa8", "rebel": "#b5332b"}
+FILL = {"Metroplex": "#e4e4ea", "Developed": "#eef3dc", "Wilderness": "#dcead2"}
+ABBREV = {"infrastructure": "INF", "cybernaut": "CYB", "high_tech": "HT",
+          "rapid_deployment": "RD", "strike_force": "SF", "special_operations": "SO",
+          "insurgent": "INS"}  # fmt: skip
+# A schematic layout of the reconstructed map (data/map.toml) on a grid of 160 x 100 cells,
+# west to east: top-left corner of each box.
+LAYOUT = {
+    "pacific_rim": (10, 45), "seatac": (170, 45), "california": (170, 245),
+    "rockies": (330, 145), "sunbelt": (330, 345), "southern_command": (330, 545),
+    "great_plains": (490, 45), "heartland": (490, 245), "gulf_coast": (490, 445),
+    "midwest": (650, 45), "appalachia": (650, 245), "southeast": (650, 445),
+    "greater_ny": (810, 145), "dc": (810, 345), "new_england": (970, 45), "nato": (970, 245),
+}  # fmt: skip
+LINES = (("pacific_rim", "seatac"), ("pacific_rim", "california"), ("nato", "greater_ny"),
+         ("nato", "new_england"), ("southern_command", "sunbelt"),
+         ("southern_command", "southeast"))  # fmt: skip
+
+
+def _at(rid: str) -> tuple[int, int]:
+    """Where a region's box goes; a region from someone's own map file goes bottom left."""
+    return LAYOUT.get(rid, (10, 545))
 
 
 def render(view: dict[str, Any]) -> str:
-    return "<svg xmlns='http://www.w3.org/2000/svg'/>"
+    regions: dict[str, Any] = view.get("regions", {})
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" '
+        f'font-family="sans-serif" class="crisis2000-map">',
+        f'<rect width="{W}" height="{H}" fill="#f8f6f0"/>',
+        _header(view),
+        *(_line(a, b) for a, b in LINES if a in regions and b in regions),
+        *(_region(rid, r) for rid, r in regions.items()),
+        _panel(view),
+        "</svg>",
+    ]
+    return "".join(parts)
+
+
+def _header(view: dict[str, Any]) -> str:
+    text = (
+        f"{view.get('title', 'Crisis 2000')}: turn {view.get('turn')} of {view.get('turns')}, "
+        f"{view.get('active')} player turn, {view.get('phase')}"
+    )
+    return f'<text x="10" y="26" font-size="18" font-weight="bold">{escape(text)}</text>'
+
+
+def _centre(rid: str) -> tuple[int, int]:
+    x, y = _at(rid)
+    return x + BOX_W // 2, y + BOX_H // 2
+
+
+def _line(a: str, b: str) -> str:
+    (x1, y1), (x2, y2) = _centre(a), _centre(b)
+    return (
+        f'<line class="transportation-line" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" '
+        f'stroke="#777" stroke-width="2" stroke-dasharray="6 4"/>'
+    )
+
+
+def _region(rid: str, r: dict[str, Any]) -> str:
+    x, y = _at(rid)
+    control = r.get("control")
+    stroke = COLOURS.get(control or "", "#555")
+    width = 4 if control else 1.5
+    fill = FILL.get(r.get("type", ""), "#eee")
+    kind = "overseas" if r.get("overseas") else "region"
+    out = [
+        f'<g id="{escape(rid)}" data-target="{escape(rid)}" class="{kind}">',
+        f'<rect x="{x}" y="{y}" width="{BOX_W}" height="{BOX_H}" rx="8" fill="{fill}" '
+        f'stroke="{stroke}" stroke-width="{width}"'
+        + (' stroke-dasharray="8 3"' if r.get("overseas") else "")
+        + "/>",
+        f'<text x="{x + 6}" y="{y + 16}" font-size="13" font-weight="bold">'
+        f"{escape(r.get('name', rid))}</text>",
+        f'<text class="value" x="{x + BOX_W - 6}" y="{y + BOX_H - 8}" font-size="12" '
+        f'text-anchor="end">{escape(r.get("type", "?"))} {r.get("value", "")}</text>',
+    ]
+    row = y + 36
+    for side in ("government", "rebel"):
+        units = r.get("units", {}).get(side, {})
+        if units:
+            text = " ".join(f"{n}{ABBREV.get(k, k)}" for k, n in sorted(units.items()))
+            out.append(
+                f'<text class="units" data-side="{side}" x="{x + 6}" y="{row}" font-size="12" '
+                f'fill="{COLOURS[side]}">{escape(side[:3].upper())}: {escape(text)}</text>'
+            )
+            row += 18
+    out.append("</g>")
+    return "".join(out)
+
+
+def _counts(counts: dict[str, int]) -> str:
+    return ", ".join(f"{n} {ABBREV.get(k, k)}" for k, n in sorted(counts.items())) or "none"
+
+
+def _panel(view: dict[str, Any]) -> str:
+    x, y = PANEL_X, 50
+    out = [_turn_track(view, x, y)]
+    y += 60
+    out.append(f'<g id="recruiting-pool"><text x="{x}" y="{y}" font-size="13" '
+               f'font-weight="bold">Recruiting Pool</text>')  # fmt: skip
+    out.append(_wrapped(_counts(view.get("pool", {})), x, y + 16) + "</g>")
+    y += 70
+    for side in ("government", "rebel"):
+        boxed = view.get("neutralized", {}).get(side, {})
+        out.append(
+            f'<g id="neutralized-{side}"><text x="{x}" y="{y}" font-size="13" font-weight="bold" '
+            f'fill="{COLOURS[side]}">{side.capitalize()} Neutralized</text>'
+            + _wrapped(_counts(boxed), x, y + 16)
+            + "</g>"
+        )
+        y += 56
+    you = view.get("you")
+    for side in ("government", "rebel"):
+        m = view.get("markers", {}).get(side, {})
+        held = m.get("held")
+        title = f"{side.capitalize()} Crisis markers: {m.get('count', 0)}"
+        out.append(
+            f'<g id="markers-{side}"><text x="{x}" y="{y}" font-size="13" font-weight="bold" '
+            f'fill="{COLOURS[side]}">{escape(title)}</text>'
+        )
+        if held is not None and (you is None or you == side):
+            out.append(_wrapped(", ".join(held) or "none", x, y + 16))
+            y += 16 * max(1, (len(", ".join(held)) // 40) + 1)
+        out.append("</g>")
+        y += 30
+    cup = view.get("cup", {})
+    out.append(f'<text x="{x}" y="{y}" font-size="12">Cup: {cup.get("count", 0)} marker(s)</text>')
+    value = view.get("value", {})
+    y += 20
+    out.append(
+        f'<text x="{x}" y="{y}" font-size="12">Value: government {value.get("government", 0)}, '
+        f"rebel {value.get('rebel', 0)}</text>"
+    )
+    outcome = view.get("outcome")
+    if outcome:
+        names = " and ".join(outcome.get("winners", [])) or "nobody"
+        out.append(
+            f'<text x="{x}" y="{y + 22}" font-size="14" font-weight="bold">'
+            f"{escape(outcome.get('level', ''))}: {escape(names)} wins</text>"
+        )
+    return "".join(out)
+
+
+def _turn_track(view: dict[str, Any], x: int, y: int) -> str:
+    turns = int(view.get("turns") or 0)
+    now = int(view.get("turn") or 0)
+    out = [f'<g id="turn-track"><text x="{x}" y="{y}" font-size="13" font-weight="bold">'
+           f"Game Turn</text>"]  # fmt: skip
+    for t in range(1, turns + 1):
+        cx = x + (t - 1) * 34
+        fill = "#333" if t == now else "#fff"
+        colour = "#fff" if t == now else "#333"
+        out.append(
+            f'<rect x="{cx}" y="{y + 8}" width="30" height="26" fill="{fill}" stroke="#333"/>'
+            f'<text x="{cx + 15}" y="{y + 26}" font-size="13" text-anchor="middle" '
+            f'fill="{colour}">{t}</text>'
+        )
+    out.append("</g>")
+    return "".join(out)
+
+
+def _wrapped(text: str, x: int, y: int, width: int = 40) -> str:
+    lines: list[str] = []
+    line = ""
+    for item in text.split(", "):  # never break a marker's name across lines
+        if line and len(line) + len(item) + 2 > width:
+            lines.append(line + ",")
+            line = item
+        else:
+            line = f"{line}, {item}" if line else item
+    lines.append(line)
+    return "".join(
+        f'<text x="{x}" y="{y + 16 * i}" font-size="12">{escape(s)}</text>'
+        for i, s in enumerate(lines)
+    )
