@@ -165,3 +165,17 @@ def test_iii_b_surveillance_and_non_lethal_are_played_before_the_roll():
     assert Play(mk.NON_LETHAL) in s.options("rebel")
     play(s, Play(mk.NON_LETHAL), ROLL)  # 3 on the "3" column, die 10: E
     assert units(s, "government", "heartland") == {}
+
+
+def test_iii_b_foreign_intervention_units_of_the_holders_choice_in_one_command():
+    s = start(["government dc insurgent"], active="government",
+              hands={"government": [mk.FOREIGN_INTERVENTION] + ["Militia"] * 3},
+              dice=[2, 1, 1])  # fmt: skip
+    play(s, Play(mk.FOREIGN_INTERVENTION))
+    options = s.options("government")
+    assert {a.unit for a in options} == {"high_tech", "rapid_deployment", "strike_force",
+                                         "special_operations"}  # fmt: skip
+    assert {a.region for a in options} == {"nato", "southern_command", "pacific_rim"}
+    play(s, Place("strike_force", "pacific_rim"), Place("high_tech", "pacific_rim"))
+    assert units(s, "government", "pacific_rim") == {"strike_force": 1, "high_tech": 1}
+    assert len(s.hands["government"]) == 1  # two markers lost to bad publicity

@@ -81,3 +81,13 @@ def test_iv_c_riot_insurgent_and_markers_equal_to_value():
     play(s, Attack("dc"), Join("cybernaut"), ROLL)  # "3" column, 5: T
     assert units(s, "rebel", "dc") == {"cybernaut": 1, "insurgent": 1}
     assert len(s.hands["rebel"]) == 5  # District of Columbia is worth 5
+
+
+def test_iv_c_a_defector_may_attack_at_once_and_again_in_armed_conflict():
+    s = start(["rebel dc special_operations", "government dc high_tech",
+               "government dc insurgent", "government seatac insurgent"],
+              cup=[], dice=[10, 2])  # fmt: skip
+    play(s, Attack("dc"), Join("special_operations"), ROLL, Choose("defect", "high_tech"))
+    assert Join("high_tech") in s.options("rebel") or Attack("dc") in s.options("rebel")
+    play(s, Attack("dc"), Join("high_tech"), ROLL)  # the new Rebel High-Tech attacks at once
+    assert units(s, "rebel", "dc") == {"special_operations": 1, "high_tech": 1}

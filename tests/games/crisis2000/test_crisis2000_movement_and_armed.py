@@ -14,6 +14,8 @@ from strife.games.crisis2000.actions import (
     Join,
     Lose,
     Move,
+    Play,
+    Support,
 )
 
 
@@ -133,3 +135,54 @@ def test_vi_a_collateral_damage_loses_markers_equal_to_value():
     )
     play(s, Attack("dc"), Join("high_tech"), Join("high_tech"), ROLL)  # "8-9", 9: C
     assert len(s.hands["rebel"]) == 1  # DC is worth 5
+
+
+def test_non_lethal_munitions_turns_printed_collateral_damage_into_elimination():
+    # "8-9" column, die 9: C. With Non-Lethal Munitions it is E, and no markers are lost.
+    s = start(
+        ["rebel dc 2 high_tech", "government dc insurgent", "government dc infrastructure",
+         "rebel seatac insurgent", "government seatac insurgent"],
+        phase="armed", hands={"rebel": ["Non-Lethal Munitions", "Militia"]}, dice=[9],
+    )  # fmt: skip
+    events = play(s, Attack("dc"), Join("high_tech"), Join("high_tech"),
+                  Play("Non-Lethal Munitions"), ROLL)  # fmt: skip
+    assert kinds(events, "armed-result")[0].data["result"] == "C"
+    assert not kinds(events, "collateral")
+    assert units(s, "government", "dc") == {}
+    assert s.hands["rebel"] == ("Militia",)
+
+
+def test_non_lethal_munitions_does_not_cancel_maximum_firepower_damage():
+    s = start(
+        ["rebel dc high_tech", "government dc insurgent",
+         "rebel seatac insurgent", "government seatac insurgent"],
+        phase="armed", hands={"rebel": ["Non-Lethal Munitions"] + ["Militia"] * 5},
+        cup=[], dice=[10, 1, 1, 1, 1, 1],
+    )  # fmt: skip
+    events = play(s, Attack("dc"), Join("high_tech"), Play("Non-Lethal Munitions"), FIREPOWER,
+                  ROLL)  # fmt: skip
+    assert kinds(events, "collateral")[0].data == {"side": "rebel", "count": 5}
+
+
+def test_surveillance_lets_any_attack_hit_cybernauts():
+    s = start(
+        ["rebel heartland high_tech", "government heartland cybernaut",
+         "rebel seatac insurgent", "government seatac insurgent"],
+        phase="armed", hands={"rebel": ["Surveillance"]}, cup=[], dice=[9],
+    )  # fmt: skip
+    play(s, Attack("heartland"), Join("high_tech"), Play("Surveillance"), ROLL)  # "4", 9: E
+    assert units(s, "government", "heartland") == {}
+    assert "Surveillance" in s.cup
+
+
+def test_support_markers_played_earlier_keep_adding_in_counterattacks():
+    s = start(
+        ["rebel rockies insurgent", "government rockies insurgent",
+         "rebel seatac insurgent", "government seatac insurgent"],
+        phase="armed", hands={"rebel": ["Militia"]}, dice=[1, 1, 1],
+    )  # fmt: skip
+    # Rebel: 2 + Militia (3 in Wilderness) = 5, die 1: CA
+    play(s, Attack("rockies"), Join("insurgent"), Support("Militia"), ROLL)
+    play(s, COUNTERATTACK, Join("insurgent"), ROLL)  # Government "2", die 1: CA
+    events = play(s, COUNTERATTACK, Join("insurgent"), ROLL)
+    assert kinds(events, "armed-result")[0].data["total"] == 5
