@@ -143,6 +143,7 @@ class CrisisGame(Game):
         state.stack = ()
         state.no_armed = False
         state.result = None
+        state.log = ()
         state._index = None
         state.turn = 1
         if model.position is not None:

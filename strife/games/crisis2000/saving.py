@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict
 
 from strife.core.data import validate
 from strife.core.errors import DataError, RecordError
+from strife.core.events import Event
 from strife.core.outcome import Outcome
 from strife.games.crisis2000.model import conflict_from_json, task_from_json
 
@@ -31,6 +32,7 @@ class _Saved(BaseModel):
     setup_side: str
     setup_queue: list[str]
     no_armed: bool
+    log: list[tuple[str, str, str, list[str] | None]]
     result: dict[str, Any] | None
 
 
@@ -51,6 +53,10 @@ class Saver:
             "setup_side": state.setup_side,
             "setup_queue": list(state.setup_queue),
             "no_armed": state.no_armed,
+            "log": [
+                [e.kind, e.text, e.rule, sorted(e.visible_to) if e.visible_to else None]
+                for e in state.log
+            ],
             "result": state.result.to_json() if state.result else None,
         }
 
@@ -82,6 +88,10 @@ class Saver:
         state.setup_side = saved.setup_side
         state.setup_queue = tuple(saved.setup_queue)
         state.no_armed = saved.no_armed
+        state.log = tuple(
+            Event(kind, text, rule=rule, visible_to=frozenset(seen) if seen else None)
+            for kind, text, rule, seen in saved.log
+        )
         r = saved.result
         state.result = (
             Outcome(tuple(r["winners"]), dict(r["scores"]), r["level"], r["reason"]) if r else None

@@ -85,6 +85,9 @@ class CrisisState(State):
     setup_queue: tuple[str, ...]
     no_armed: bool  # a Bill of Rights stopped the Government's Armed Conflict this turn
     result: Outcome | None
+    # What the last move made happen, kept so that each view can show the lines its side
+    # was told (the die rolled, the result): a view then tells everything its events did.
+    log: tuple[Event, ...]
     _index: dict[tuple[str, str], list[int]] | None
 
     # Static data, shared by every state of a game (never copied).
@@ -244,7 +247,9 @@ class CrisisState(State):
     def _apply(self, side: str, action: Action) -> list[Event]:
         events = self._carry_out(side, action)
         self._option_cache = {}
-        return events + self._advance()
+        events += self._advance()
+        self.log = tuple(events)
+        return events
 
     def _carry_out(self, side: str, action: Action) -> list[Event]:
         if self.stack:
@@ -434,6 +439,7 @@ class CrisisState(State):
         other.setup_queue = self.setup_queue
         other.no_armed = self.no_armed
         other.result = self.result
+        other.log = self.log
         other._index = self._index  # never mutated in place: rebuilt after any change
         return other
 

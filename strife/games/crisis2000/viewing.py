@@ -47,6 +47,7 @@ class Viewer:
                 else None
             ),
             "outcome": state.result.to_json() if state.result else None,
+            "log": [e.text for e in state.log if e.visible(side)],
         }
 
     def regions(self, state: CrisisState) -> dict[str, Any]:
