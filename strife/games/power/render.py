@@ -175,14 +175,17 @@ def _reserves(b: Board, view: dict[str, Any], by_loc: dict[str, dict[str, list[s
 
 
 def _pads(view: dict[str, Any], x: int, y: int) -> str:
-    """The Command pads: the seat's own first, the others hidden until implemented."""
+    """The Command pads: the seat's own first, the others hidden until implemented.
+
+    The pad is a target too ("command-pad"), so that an option naming it (laying the pad
+    down) can be played by clicking the pad."""
     you = view.get("you")
     mine = view.get("sides", {}).get(you or "", {}).get("armies", []) if you else []
     pads: dict[str, Any] = view.get("pads", {})
     order = [a for a in mine if a in pads] + [a for a in pads if a not in mine]
     out = [
-        f'<g id="command-pad" class="pads"><text x="{x}" y="{y + 14}" font-size="14" '
-        f'font-weight="bold">Command pads</text>'
+        f'<g id="command-pad" data-target="command-pad" class="pads">'
+        f'<text x="{x}" y="{y + 14}" font-size="14" font-weight="bold">Command pads</text>'
     ]
     line = y + 32
     for army in order:
