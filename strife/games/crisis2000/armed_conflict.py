@@ -136,13 +136,3 @@ def lose_options(s: CrisisState, task: Task) -> list[Action]:
 def apply_loss(s: CrisisState, task: Task, kind: str) -> list[Event]:
     unit = next(u for u in task.units if s.table.kind[u] == kind and s.loc[u] == task.region)
     return [eliminate(s, unit, "a loss")]
-
-
-def can_attack(s: CrisisState, side: str) -> bool:
-    """Whether `side` has any Armed attack open (public knowledge)."""
-    foe = crisis.other(side)
-    for region in s.occupied(side):
-        units = s.units_in(region, side)
-        if any(not s.flags[u] & ARMED_DONE for u in units) and s.units_in(region, foe):
-            return True
-    return False

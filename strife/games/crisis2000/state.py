@@ -261,7 +261,11 @@ class CrisisState(State):
             assert isinstance(action, Place)
             return setup.place(self, action)
         if isinstance(action, Attack):
-            return cf.begin(self, action.region, armed=self.phase == ARMED)
+            armed = self.phase == ARMED
+            if armed and side == "government":
+                # E-1: the Rebel may answer any Government Armed attack with Bill of Rights
+                self.push(Task("bill", "rebel", region=action.region))
+            return cf.begin(self, action.region, armed=armed)
         if isinstance(action, Move):
             return movement.move(self, side, action)
         if isinstance(action, Play):
@@ -319,6 +323,7 @@ class CrisisState(State):
             return [Event("play", text, {"side": "government", "marker": mk.SECURITY_DECREE}, rule)]
         crisis.return_played(self, (mk.BILL_OF_RIGHTS,))
         self.no_armed = True
+        self.conflict = None  # the attack just begun is called off before any unit joins
         text = f"{rule}: Bill of Rights: the Government conducts no Armed Conflict this turn"
         return [Event("bill-of-rights", text, {}, rule)]
 
@@ -384,8 +389,6 @@ class CrisisState(State):
             self.phase = MOVE
         elif self.phase == MOVE:
             self.phase = ARMED
-            if self.active == "government" and ac.can_attack(self, "government"):
-                self.push(Task("bill", "rebel"))
         else:
             self.phase = RECOVERY
             if recovery.boxed(self, self.active):
@@ -452,8 +455,13 @@ class CrisisState(State):
         unseen = list(self.cup + self.hands[foe])
         rng.shuffle(unseen)
         n = len(self.hands[foe])
-        other.hands[foe] = tuple(sorted(unseen[:n]))
-        other.cup = tuple(sorted(unseen[n:]))
+        # The opponent never holds a marker it cannot play (III.B): deal only those to it.
+        usable = self.markers.usable_by
+        dealt = [m for m in unseen if usable(m, foe)][:n]
+        for m in dealt:
+            unseen.remove(m)
+        other.hands[foe] = tuple(sorted(dealt))
+        other.cup = tuple(sorted(unseen))
         return other
 
     def _state_json(self) -> dict[str, Any]:
@@ -467,7 +475,7 @@ _PROMPTS = {
     "d-result": "D result: defect, neutralize or recruit one unit",
     "lose": "choose the unit lost",
     "counter": "Counterattack result: counterattack or not",
-    "bill": "the Government's Armed Conflict: play Bill of Rights or not",
+    "bill": "the Government begins an Armed attack: play Bill of Rights or not",
     "decree": "Bill of Rights played: answer with Security Decree or not",
 }
 

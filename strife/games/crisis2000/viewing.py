@@ -117,6 +117,6 @@ def describe(view: dict[str, Any]) -> str:
     for side in SIDES:
         boxed = view["neutralized"][side]
         m = view["markers"][side]
-        held = f": {', '.join(m['held'])}" if m["held"] is not None else ""
+        held = f": {', '.join(m['held']) or 'none'}" if m["held"] is not None else ""
         lines.append(f"  {side}: {m['count']} marker(s){held}; neutralized {boxed or 'none'}")
     return "\n".join(lines)

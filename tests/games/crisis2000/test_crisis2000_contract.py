@@ -95,6 +95,9 @@ def test_determinize_keeps_own_hand_and_resamples_the_unknown():
     assert len(d.hands["government"]) == len(s.hands["government"])
     assert sorted(d.cup + d.hands["government"]) == sorted(s.cup + s.hands["government"])
     assert d.view("rebel")["regions"] == s.view("rebel")["regions"]
+    for _ in range(20):  # the Government is never dealt a marker it cannot hold
+        d = s.determinize("rebel", random.Random(_))
+        assert not {"Bill of Rights", "Videotaped Atrocity"} & set(d.hands["government"])
 
 
 def test_clone_is_independent():

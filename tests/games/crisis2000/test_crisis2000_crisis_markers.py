@@ -124,33 +124,43 @@ def test_iii_b_videotaped_atrocity_two_insurgents_anywhere():
 
 
 def test_iii_b_bill_of_rights_stops_government_armed_conflict():
-    s = start(["government california high_tech", "rebel california insurgent"],
-              active="government", phase="move", hands={"rebel": [mk.BILL_OF_RIGHTS]})  # fmt: skip
-    play(s, DONE)  # end of Movement: the Rebel is asked
+    s = start(
+        ["government california high_tech", "rebel california insurgent",
+         "government dc high_tech", "rebel dc insurgent"],
+        active="government", phase="armed", hands={"rebel": [mk.BILL_OF_RIGHTS]}, cup=[],
+    )  # fmt: skip
+    play(s, Attack("california"))  # the Rebel is asked before any unit joins
     assert waiting(s)[0] == "rebel"
     play(s, Play(mk.BILL_OF_RIGHTS))
     assert waiting(s)[0] == "government"
     assert s.options("government") == [DONE]  # no Security Decree in hand
     events = play(s, DONE)
-    # with nothing left to do, the Government player turn ends without Armed Conflict
+    # the attack is called off and, with nothing left to do, the Government turn ends
     assert kinds(events, "bill-of-rights") and not kinds(events, "armed-result")
     assert (s.turn, s.active) == (2, "rebel")
+    assert mk.BILL_OF_RIGHTS in s.cup
 
 
 def test_iii_b_security_decree_cancels_bill_of_rights():
-    s = start(["government california high_tech", "rebel california insurgent"],
-              active="government", phase="move",
-              hands={"rebel": [mk.BILL_OF_RIGHTS], "government": [mk.SECURITY_DECREE]})  # fmt: skip
-    play(s, DONE, Play(mk.BILL_OF_RIGHTS), Play(mk.SECURITY_DECREE))
-    assert not s.no_armed and Attack("california") in s.options("government")
+    s = start(
+        ["government california high_tech", "rebel california insurgent"],
+        active="government", phase="armed",
+        hands={"rebel": [mk.BILL_OF_RIGHTS], "government": [mk.SECURITY_DECREE]},
+    )  # fmt: skip
+    play(s, Attack("california"), Play(mk.BILL_OF_RIGHTS), Play(mk.SECURITY_DECREE))
+    assert not s.no_armed and Join("high_tech") in s.options("government")
     assert mk.BILL_OF_RIGHTS in s.cup and mk.SECURITY_DECREE in s.cup
 
 
 def test_iii_b_rebel_is_asked_even_without_bill_of_rights():
-    s = start(["government california high_tech", "rebel california insurgent"],
-              active="government", phase="move")  # fmt: skip
-    play(s, DONE)
+    s = start(
+        ["government california high_tech", "rebel california insurgent"],
+        active="government", phase="armed",
+    )  # fmt: skip
+    play(s, Attack("california"))
     assert waiting(s)[0] == "rebel" and s.options("rebel") == [DONE]
+    play(s, DONE)
+    assert Join("high_tech") in s.options("government")
 
 
 def test_iii_b_surveillance_and_non_lethal_are_played_before_the_roll():
