@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from crisis_support import kinds, play, start, units, waiting
 
-from strife.games.crisis2000.actions import ROLL, Attack, Choose, Join, Recruit
+from strife.games.crisis2000.actions import ROLL, Attack, Choose, Join, Recruit, Support
 
 
 def test_iv_each_unit_one_data_attack_a_turn():
@@ -21,13 +21,15 @@ def test_iv_several_attacks_in_one_region_with_different_units():
     assert Attack("california") not in s.options("rebel")
 
 
-def test_iv_b_zero_strength_units_use_the_zero_column():
-    # a Data Rating of 0 does not exist in the reconstructed mix; an Infrastructure (1) alone
-    # uses the "1" column, and the table has a "0" column for a total of 0
-    s = start(["rebel rockies infrastructure", "rebel seatac insurgent"], dice=[3])
-    events = play(s, Attack("rockies"), Join("infrastructure"), ROLL)
-    assert kinds(events, "data-result")[0].data["column"] == "1"
-    assert s.tables.data.column(0) == 0
+def test_iv_b_zero_strength_units_use_the_zero_column_with_support():
+    s = start(["rebel rockies high_tech", "rebel seatac insurgent"],
+              hands={"rebel": ["Propaganda"]}, dice=[3, 3])  # fmt: skip
+    events = play(s, Attack("rockies"), Join("high_tech"), ROLL)
+    assert kinds(events, "data-result")[0].data["column"] == "0"
+    s = start(["rebel rockies high_tech", "rebel seatac insurgent"],
+              hands={"rebel": ["Propaganda"]}, dice=[3])  # fmt: skip
+    events = play(s, Attack("rockies"), Join("high_tech"), Support("Propaganda"), ROLL)
+    assert kinds(events, "data-result")[0].data["total"] == 2  # Propaganda: 2 in Wilderness
 
 
 def test_iv_data_attack_in_an_empty_region_to_recruit():
