@@ -32,10 +32,24 @@ def _human(game: Game, side: str, seed: int, params: dict[str, str]) -> Agent:
     return TerminalHuman()
 
 
+def _mcts(game: Game, side: str, seed: int, params: dict[str, str]) -> Agent:
+    from strife.agents.mcts import factory
+
+    return factory(game, side, seed, params)
+
+
+def _ismcts(game: Game, side: str, seed: int, params: dict[str, str]) -> Agent:
+    from strife.agents.ismcts import factory
+
+    return factory(game, side, seed, params)
+
+
 FACTORIES: dict[str, AgentFactory] = {
     "random": _random,
     "heuristic": _heuristic,
     "human": _human,
+    "mcts": _mcts,
+    "ismcts": _ismcts,
 }
 
 

@@ -1,0 +1,284 @@
+"""Monte Carlo tree search shared by MCTS and ISMCTS.
+
+One search loop serves both: MCTS determinizes once per decision (on a perfect-information
+game that is just a copy), ISMCTS determinizes afresh every iteration so that no line of
+play is tuned to one guess of what the side cannot see.
+
+Multi-player games use max^n: every node keeps a total reward per side, and at a node the
+side to act picks the child that is best for itself. Simultaneous decisions (several sides
+writing secret orders at once) are put in sequence with the searching side first, so its
+own choices in the tree are never conditioned on orders it could not have seen.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from strife.agents.base import Agent
+from strife.agents.evaluation import Evaluator, evaluator_for
+from strife.core.errors import StrifeError, UnknownName
+
+if TYPE_CHECKING:
+    from strife.core.actions import Action
+    from strife.core.game import Game
+    from strife.core.state import State
+
+# Rollouts end after this many decisions unless told otherwise: a POWER game played out at
+# random to the last Flag takes thousands of decisions, and a few rounds then an evaluation
+# is both faster and, with a sensible evaluation, a better guide.
+DEFAULT_DEPTH = 100
+
+
+@dataclass
+class SearchStats:
+    """What the last searches cost, to check time goes into rollouts, not bookkeeping."""
+
+    iterations: int = 0
+    decisions: int = 0
+    total_s: float = 0.0
+    rollout_s: float = 0.0
+
+    def rollout_share(self) -> float:
+        return self.rollout_s / self.total_s if self.total_s else 0.0
+
+    def iterations_per_s(self) -> float:
+        return self.iterations / self.total_s if self.total_s else 0.0
+
+
+class Node:
+    """Statistics of one action sequence from the root.
+
+    `totals[i]` sums the rewards of side i (in the game's side order) over the iterations
+    through this node; `avail` counts the selections where this node's action was legal
+    (ISMCTS: under another determinization it may not be), the parent count in UCB.
+    """
+
+    __slots__ = ("avail", "children", "totals", "visits")
+
+    def __init__(self, sides: int) -> None:
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.totals = [0.0] * sides
+
+
+class SearchAgent(Agent):
+    """UCT over determinized states; see the module docstring."""
+
+    name = "search"
+    determinize_each_iteration = True
+
+    def __init__(
+        self,
+        game: Game,
+        side: str,
+        seed: int = 0,
+        iters: int | None = None,
+        ms: float | None = None,
+        c: float = 0.7,
+        rollout: str = "random",
+        depth: int | None = DEFAULT_DEPTH,
+    ) -> None:
+        if iters is None and ms is None:
+            iters = 200
+        if rollout not in ("random", "heuristic"):
+            raise UnknownName(f"rollout must be random or heuristic, not {rollout!r}")
+        self.game = game
+        self.side = side
+        self.rng = random.Random(seed)
+        self.iters = iters
+        self.ms = ms
+        self.c = c
+        self.rollout_kind = rollout
+        self.depth = depth
+        self.evaluate: Evaluator = evaluator_for(game)
+        self.stats = SearchStats()
+
+    # -- the decision ------------------------------------------------------------------------
+
+    def choose(self, state: State, side: str) -> Action:
+        options = state.options(side)
+        if not options:
+            raise StrifeError(f"{side} has no legal option to choose from")
+        if len(options) == 1:
+            return options[0]
+        # A fresh generator per decision, drawn from the agent's own: the same seed and
+        # iteration budget give the same choices however the game got here.
+        rng = random.Random(self.rng.getrandbits(64))
+        sides = state.scenario.sides
+        index = {s: i for i, s in enumerate(sides)}
+        root = Node(len(sides))
+        started = time.perf_counter()
+        deadline = started + self.ms / 1000 if self.ms is not None else math.inf
+        fixed = None if self.determinize_each_iteration else state.determinize(side, rng)
+        done = 0
+        rollout_s = 0.0
+        while True:
+            if self.iters is not None and done >= self.iters:
+                break
+            if done and time.perf_counter() >= deadline:
+                break
+            det = state.determinize(side, rng) if fixed is None else fixed.clone()
+            rollout_s += self._iterate(root, det, side, index, rng)
+            done += 1
+        elapsed = time.perf_counter() - started
+        self.stats.iterations += done
+        self.stats.decisions += 1
+        self.stats.total_s += elapsed
+        self.stats.rollout_s += rollout_s
+        return _best(root, options)
+
+    # -- one iteration -----------------------------------------------------------------------
+
+    def _iterate(
+        self, root: Node, state: State, me: str, index: dict[str, int], rng: random.Random
+    ) -> float:
+        """Select and expand down the tree, roll out, back up; returns the rollout time."""
+        path = [root]
+        node = root
+        log_c = self.c
+        while True:
+            decision = state.decision()
+            if decision is None:
+                break
+            actor = me if me in decision.sides else decision.sides[0]
+            legal = state.options(actor)
+            children = node.children
+            untried = [a for a in legal if a not in children]
+            if untried:
+                action = untried[int(rng.random() * len(untried))]
+                child = children[action] = Node(len(index))
+                for a in legal:
+                    known = children.get(a)
+                    if known is not None:
+                        known.avail += 1
+                state.apply(actor, action)
+                path.append(child)
+                break
+            # Every legal action has a child: UCB1 on the actor's own mean reward.
+            i = index[actor]
+            best_score = -math.inf
+            best: Action = legal[0]
+            for a in legal:
+                ch = children[a]
+                ch.avail += 1
+                score = ch.totals[i] / ch.visits + log_c * math.sqrt(math.log(ch.avail) / ch.visits)
+                if score > best_score:
+                    best_score, best = score, a
+            node = children[best]
+            state.apply(actor, best)
+            path.append(node)
+        started = time.perf_counter()
+        rewards = self._rollout(state, rng, index)
+        took = time.perf_counter() - started
+        for n in path:
+            n.visits += 1
+            totals = n.totals
+            for i, r in enumerate(rewards):
+                totals[i] += r
+        return took
+
+    def _rollout(self, state: State, rng: random.Random, index: dict[str, int]) -> list[float]:
+        policy = self._policy(rng)
+        left = self.depth if self.depth is not None else -1
+        decision = state.decision()
+        while decision is not None and left != 0:
+            side = decision.sides[0]
+            state.apply(side, policy(state, side))
+            left -= 1
+            decision = state.decision()
+        return self._rewards(state, index)
+
+    def _policy(self, rng: random.Random) -> Callable[[State, str], Action]:
+        if self.rollout_kind == "random":
+
+            def pick(state: State, side: str) -> Action:
+                options = state.options(side)
+                return options[int(rng.random() * len(options))]
+
+            return pick
+        # Fresh heuristic players for each rollout: they may keep plans between calls, and
+        # a plan made for another determinization must not leak into this one.
+        agents: dict[str, Agent] = {}
+        seed = rng.getrandbits(32)
+
+        def heuristic(state: State, side: str) -> Action:
+            agent = agents.get(side)
+            if agent is None:
+                agent = agents[side] = self.game.heuristic_agent(side, seed)
+            return agent.choose(state, side)
+
+        return heuristic
+
+    def _rewards(self, state: State, index: dict[str, int]) -> list[float]:
+        outcome = state.outcome()
+        if outcome is not None:
+            winners = [w for w in outcome.winners if w in index]
+            if not winners:
+                return [1.0 / len(index)] * len(index)
+            share = 1.0 / len(winners)
+            rewards = [0.0] * len(index)
+            for w in winners:
+                rewards[index[w]] = share
+            return rewards
+        return [self.evaluate(state, side) for side in index]
+
+
+def _best(root: Node, options: list[Action]) -> Action:
+    """The most visited root action, returned as the very object the state listed."""
+    best = options[0]
+    most = -1
+    for action in options:
+        child = root.children.get(action)
+        if child is not None and child.visits > most:
+            best, most = action, child.visits
+    return best
+
+
+def int_param(params: dict[str, str], key: str) -> int | None:
+    value = params.get(key)
+    if value is None:
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        raise UnknownName(f"agent parameter {key}={value!r} must be an integer") from None
+
+
+def float_param(params: dict[str, str], key: str) -> float | None:
+    value = params.get(key)
+    if value is None:
+        return None
+    try:
+        return float(value)
+    except ValueError:
+        raise UnknownName(f"agent parameter {key}={value!r} must be a number") from None
+
+
+def make_search(
+    cls: type[SearchAgent], game: Game, side: str, seed: int, params: dict[str, str]
+) -> SearchAgent:
+    """A search agent from registry parameters: iters=, ms=, c=, rollout=, depth=."""
+    known = {"iters", "ms", "c", "rollout", "depth"}
+    unknown = set(params) - known
+    if unknown:
+        names = ", ".join(sorted(known))
+        raise UnknownName(f"{cls.name} has no parameter {sorted(unknown)[0]!r} (known: {names})")
+    depth = int_param(params, "depth")
+    c = float_param(params, "c")
+    return cls(
+        game,
+        side,
+        seed,
+        iters=int_param(params, "iters"),
+        ms=float_param(params, "ms"),
+        c=0.7 if c is None else c,
+        rollout=params.get("rollout", "random"),
+        # depth=0 means play every rollout to the end of the game.
+        depth=DEFAULT_DEPTH if depth is None else (depth or None),
+    )

@@ -1,0 +1,110 @@
+"""MCTS and ISMCTS: legal choices, reproducible with a seed and an iteration budget, a rough
+time budget, and a forced win found in a composed POWER position."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+import strife
+from strife.agents.ismcts import ISMCTSAgent
+from strife.agents.mcts import MCTSAgent
+from strife.core.errors import UnknownName
+from strife.games.power.commands import Move
+
+POWER_QUICK = {"round_limit": 2}
+
+
+def _first_choices(spec: str, seed: int, n: int = 3) -> list[str]:
+    game = strife.load("power")
+    state = game.start("four-player", seed=5, options=POWER_QUICK)
+    agent = strife.make_agent(spec, game, "yellow", seed=seed)
+    labels = []
+    for _ in range(n):
+        action = agent.choose(state, "yellow")
+        assert action in state.options("yellow")
+        labels.append(action.label())
+        state.apply("yellow", action)
+    return labels
+
+
+@pytest.mark.parametrize("name", ["mcts", "ismcts"])
+def test_registered_with_parameters(name: str) -> None:
+    game = strife.load("power")
+    agent = strife.make_agent(f"{name}:iters=7,c=1.2,rollout=heuristic,depth=5", game, "red")
+    assert isinstance(agent, MCTSAgent if name == "mcts" else ISMCTSAgent)
+    assert (agent.iters, agent.c, agent.rollout_kind, agent.depth) == (7, 1.2, "heuristic", 5)
+    with pytest.raises(UnknownName):
+        strife.make_agent(f"{name}:iterations=7", game, "red")
+    with pytest.raises(UnknownName):
+        strife.make_agent(f"{name}:rollout=clever", game, "red")
+
+
+@pytest.mark.parametrize("spec", ["mcts:iters=15,depth=20", "ismcts:iters=15,depth=20"])
+def test_reproducible_with_seed_and_iterations(spec: str) -> None:
+    assert _first_choices(spec, seed=3) == _first_choices(spec, seed=3)
+
+
+@pytest.mark.parametrize(
+    "spec", ["ismcts:iters=6,depth=10", "mcts:iters=6,depth=10,rollout=heuristic"]
+)
+def test_whole_game_only_legal_choices(spec: str) -> None:
+    # play_match applies every choice through State.apply, which refuses illegal actions.
+    final = strife.play_match(
+        "power", "two-player", {"north": spec, "south": "random"}, seed=2, options=POWER_QUICK
+    )
+    assert final.outcome() is not None
+
+
+def test_toy_game_with_hidden_simultaneous_bids() -> None:
+    final = strife.play_match("toy", "duel", {"all": "ismcts:iters=20"}, seed=1)
+    assert final.outcome() is not None
+
+
+def test_ms_budget_roughly_respected() -> None:
+    game = strife.load("power")
+    state = game.start("four-player", seed=1, options=POWER_QUICK)
+    agent = strife.make_agent("ismcts:ms=60,depth=30", game, "blue", seed=1)
+    started = time.perf_counter()
+    agent.choose(state, "blue")
+    took = time.perf_counter() - started
+    assert isinstance(agent, ISMCTSAgent)
+    assert agent.stats.iterations >= 1
+    # Generous: a shared CI machine may be slow, but the search must stop near its budget.
+    assert took < 1.0
+
+
+def _last_flag_position() -> dict[str, Any]:
+    """Four-player, but Red and Green have already lost their Flags to Yellow. Blue HQ is
+    empty and a Yellow Infantry stands next to it in B4: moving it in takes the last Flag."""
+    pieces = [
+        ("yellow", "YHQ", "I"),
+        ("yellow", "YHQ", "T"),
+        ("yellow", "B4", "I"),
+        ("yellow", "Y1", "F"),
+        ("blue", "S6", "D"),
+        ("blue", "R4", "F"),
+    ]
+    return {
+        "id": "last-flag",
+        "title": "last flag",
+        "summary": "one move wins",
+        "players": 4,
+        "sides": {"yellow": ["yellow"], "blue": ["blue"], "red": ["red"], "green": ["green"]},
+        "position": {
+            "official": "yellow",
+            "pieces": [{"army": a, "loc": loc, "piece": p} for a, loc, p in pieces],
+            "flags": {"red": "yellow", "green": "yellow"},
+        },
+    }
+
+
+@pytest.mark.parametrize("spec", ["mcts:iters=300,depth=40", "ismcts:iters=300,depth=40"])
+def test_finds_the_move_that_takes_the_last_flag(spec: str) -> None:
+    game = strife.load("power")
+    state = game.start(_last_flag_position(), seed=0)
+    assert state.decision() is not None
+    agent = strife.make_agent(spec, game, "yellow", seed=4)
+    assert agent.choose(state, "yellow") == Move("yellow", "I", "B4", "BHQ")
