@@ -233,11 +233,19 @@ class CrisisState(State):
             return dc.d_options(self, task)
         if kind == "lose":
             return ac.lose_options(self, task)
+        hand = self.hands[task.side]
+        # E-2: the Rebel plays Videotaped Atrocity "any time", so also at these interrupts of
+        # the Government's turn (always put to it, so holding the marker shows nothing).
+        atrocity: list[Action] = (
+            [POOL.get(Play, mk.VIDEOTAPED_ATROCITY)]
+            if task.side == "rebel" and mk.VIDEOTAPED_ATROCITY in hand
+            else []
+        )
         if kind == "counter":
-            return [COUNTERATTACK, DONE]
+            return [COUNTERATTACK, DONE, *atrocity]
         held = mk.BILL_OF_RIGHTS if kind == "bill" else mk.SECURITY_DECREE
-        play: list[Action] = [POOL.get(Play, held)] if held in self.hands[task.side] else []
-        return [*play, DONE]
+        play: list[Action] = [POOL.get(Play, held)] if held in hand else []
+        return [*play, DONE, *atrocity]
 
     def _why_illegal(self, side: str, action: Action) -> str:
         decision = self.decision()
@@ -283,6 +291,8 @@ class CrisisState(State):
         return ac.resolve(self, c) if c.armed else dc.resolve(self, c)
 
     def _apply_task(self, task: Task, action: Action) -> list[Event]:
+        if isinstance(action, Play) and action.marker == mk.VIDEOTAPED_ATROCITY:
+            return crisis.play_event(self, task.side, action.marker)  # then back to the task
         rest = self.stack[:-1]
         if task.kind == "place" and isinstance(action, Place):
             left = task.count - 1

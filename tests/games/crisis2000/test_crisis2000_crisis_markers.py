@@ -189,3 +189,15 @@ def test_iii_b_foreign_intervention_units_of_the_holders_choice_in_one_command()
     play(s, Place("strike_force", "pacific_rim"), Place("high_tech", "pacific_rim"))
     assert units(s, "government", "pacific_rim") == {"strike_force": 1, "high_tech": 1}
     assert len(s.hands["government"]) == 1  # two markers lost to bad publicity
+
+
+def test_iii_b_videotaped_atrocity_any_time_even_in_the_government_turn():
+    s = start(
+        ["government california high_tech", "rebel california insurgent"],
+        active="government", phase="armed", hands={"rebel": [mk.VIDEOTAPED_ATROCITY]},
+    )  # fmt: skip
+    play(s, Attack("california"))
+    assert Play(mk.VIDEOTAPED_ATROCITY) in s.options("rebel")
+    play(s, Play(mk.VIDEOTAPED_ATROCITY), Place("insurgent", "dc"), Place("insurgent", "dc"))
+    assert units(s, "rebel", "dc") == {"insurgent": 2}
+    assert waiting(s)[0] == "rebel" and DONE in s.options("rebel")  # back to the question
