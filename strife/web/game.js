@@ -11,6 +11,7 @@ const page = {
   selected: [],     // board targets clicked so far
   socket: null,
   handoff: false,
+  deadline: null,   // when the turn timer runs out (ms since the epoch), if there is one
 };
 
 // -- seats: a link's token, and the ones this browser already holds ------------------------
@@ -102,7 +103,14 @@ function draw() {
   $("replay").hidden = !p.finished;
   $("export").hidden = !(p.finished || p.role === "umpire");
   if (p.finished) setUpReplay(p.move);
-  $("timer").textContent = p.seconds_left == null ? "" : `time left for this move: ${Math.round(p.seconds_left)} s`;
+  page.deadline = p.seconds_left == null ? null : Date.now() + p.seconds_left * 1000;
+  showTimer();
+}
+
+// The turn timer counts down between updates; the server enforces it.
+function showTimer() {
+  const left = page.deadline == null ? null : Math.max(0, Math.round((page.deadline - Date.now()) / 1000));
+  $("timer").textContent = left == null ? "" : `time left for this move: ${left} s`;
 }
 
 function drawBoard(svg) {
@@ -247,6 +255,7 @@ window.strifeSelected = () => page.selected.slice();
 async function main() {
   $("board").addEventListener("click", clickBoard);
   $("export-record").addEventListener("click", exportRecord);
+  setInterval(showTimer, 1000);
   // Opening another seat's link in this tab only changes the fragment: take that seat too.
   window.addEventListener("hashchange", () => location.reload());
   await adoptLinkToken();
