@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 
 from sqlalchemy import Engine
 
-from strife.agents.registry import make_agent
+from strife.agents.registry import agent_names, make_agent
 from strife.core.actions import Action
 from strife.core.errors import IllegalAction, RecordError, StrifeError
 from strife.core.events import Event
@@ -70,9 +70,10 @@ class Service:
         # handler, which sleeps. A server database takes several.
         writers = 1 if engine.dialect.name == "sqlite" else 4
         self.db_pool = ThreadPoolExecutor(writers, thread_name_prefix="strife-db")
-        self.agent_pool = ThreadPoolExecutor(2, thread_name_prefix="strife-agents")
-        # Computer moves take turns through a few slots; people's moves do not queue for
-        # them, so however many computer games run, a person's move is next in line.
+        self.agent_pool = ThreadPoolExecutor(4, thread_name_prefix="strife-agents")
+        # Computer moves are written through a few slots; people's moves do not queue for
+        # them, so however many computer games run, a person's move is nearly next in line.
+        # (Thinking happens outside the slots: a slow search agent holds up nobody's writes.)
         self.computer_slots = asyncio.Semaphore(COMPUTER_SLOTS)
 
     # -- life cycle -------------------------------------------------------------------------
@@ -302,11 +303,13 @@ class Service:
                 if not sides:
                     return
                 side = sides[0]
+                # The agent thinks on its own copy: the live state is read by the event
+                # loop meanwhile, and lazily filled caches are not for sharing across threads.
+                loop = asyncio.get_running_loop()
+                action = await loop.run_in_executor(
+                    self.agent_pool, live.agents[side].choose, state.clone(), side
+                )
                 async with self.computer_slots:
-                    loop = asyncio.get_running_loop()
-                    action = await loop.run_in_executor(
-                        self.agent_pool, live.agents[side].choose, state, side
-                    )
                     try:
                         await self.commit(live, side, action, state.move_count)
                     except Conflict:
@@ -385,6 +388,7 @@ class Service:
                     "id": game.id,
                     "title": game.title,
                     "summary": game.summary,
+                    "agents": [a for a in agent_names() if a not in ("human", "heuristic")],
                     "has_heuristic": _has_heuristic(game, game.scenarios()[0].sides[0])
                     if game.scenarios()
                     else False,

@@ -20,8 +20,9 @@ function fillSeats() {
   const game = currentGame();
   const scenario = currentScenario();
   $("summary").textContent = `${game.summary} ${scenario.summary}`;
-  const kinds = [["human", "me (this browser)"], ["open", "open: anyone may join"], ["random", "computer: random"]];
+  const kinds = [["human", "me (this browser)"], ["open", "open: anyone may join"]];
   if (game.has_heuristic) kinds.push(["heuristic", "computer: heuristic"]);
+  for (const agent of game.agents) kinds.push([agent, `computer: ${agent}`]);
   $("seat-choices").replaceChildren(...scenario.sides.map((side, index) => {
     const select = Strife.el("select", { "data-side": side, id: `seat-${side}` },
       ...kinds.map(([value, text]) => Strife.el("option", { value }, text)));
