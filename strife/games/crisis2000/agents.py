@@ -38,6 +38,9 @@ if TYPE_CHECKING:
     from strife.core.state import State
 
 UNITS = load_units()
+# The "6-7" column of the Armed Conflict Table is the strongest without Collateral Damage
+# results; beyond it Elimination grows little and Collateral Damage much.
+ARMED_ENOUGH = 6
 # How much a unit is worth keeping (for losses) and recruiting (for Recruit results).
 WORTH = {"infrastructure": 10, "high_tech": 6, "rapid_deployment": 6, "special_operations": 5,
          "strike_force": 5, "cybernaut": 5, "insurgent": 2}  # fmt: skip
@@ -120,15 +123,22 @@ class CrisisHeuristic(Agent):
             return r["value"] if arms >= 3 else -1.0
         return self._target_value(v, rid) + 0.1
 
+    def _arms(self, c: dict[str, Any]) -> int:
+        return sum(UNITS[k].arms for k in c["units"]) * (2 if c["firepower"] else 1)
+
     def _join(self, v: dict[str, Any], unit: str) -> float:
         c = v["conflict"]
         if c["armed"]:
+            if c["units"] and self._arms(c) >= ARMED_ENOUGH:
+                return -1.0  # bigger attacks only add Collateral Damage
             # zero-Arms units add nothing and can be hit by a counterattack
             return 2.0 if UNITS[unit].arms else (-1.0 if c["units"] else 1.0)
         return 2.0
 
     def _support(self, v: dict[str, Any]) -> float:
         c = v["conflict"]
+        if c["armed"] and self._arms(c) >= ARMED_ENOUGH:
+            return -1.0
         r = self._region(v, c["region"])
         if r["control"] == self.foe or (r["control"] is None and not c["armed"]):
             return 1.0 if r["value"] >= 3 else -0.5
@@ -137,8 +147,10 @@ class CrisisHeuristic(Agent):
     def _firepower(self, v: dict[str, Any]) -> float:
         c = v["conflict"]
         r = self._region(v, c["region"])
-        cheap = r["value"] <= 2 or v["markers"][self.side]["count"] == 0
-        return 0.8 if cheap and r["control"] == self.foe else -1.0
+        # Collateral Damage costs markers equal to the Value, and any we lack go to the enemy
+        cheap = r["value"] <= min(2, v["markers"][self.side]["count"])
+        weak = self._arms(c) < ARMED_ENOUGH
+        return 0.8 if cheap and weak and r["control"] == self.foe else -1.0
 
     def _play(self, v: dict[str, Any], marker: str) -> float:
         if marker == mk.SURVEILLANCE:
@@ -146,7 +158,8 @@ class CrisisHeuristic(Agent):
             foes = self._region(v, c["region"])["units"][self.foe]
             return 1.0 if foes.get("cybernaut") else -1.0
         if marker == mk.NON_LETHAL:
-            return -1.0
+            # turns a printed Collateral Damage into Elimination: worth it on a big attack
+            return 1.5 if self._arms(v["conflict"]) >= ARMED_ENOUGH else -1.0
         if marker == mk.CYBER_TERRORISTS:
             return 3.0 if v["markers"][self.foe]["count"] >= 3 else -1.0
         if marker == mk.FOREIGN_INTERVENTION:
