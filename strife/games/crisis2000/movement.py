@@ -26,10 +26,23 @@ def options(s: CrisisState, side: str) -> list[Action]:
         if (kind, here) in seen:
             continue
         seen.add((kind, here))
-        allowance = s.table[kind].movement
-        if allowance:
-            out += [POOL.get(Move, kind, here, to) for to in s.board.reach(here, allowance)]
+        out += _moves_from(s, kind, here)
     return out
+
+
+_MOVES: dict[tuple[int, str, str], tuple[Action, ...]] = {}
+
+
+def _moves_from(s: CrisisState, kind: str, here: str) -> tuple[Action, ...]:
+    """Every move a unit of this type can make from `here` (static: made once)."""
+    key = (id(s.board), kind, here)
+    found = _MOVES.get(key)
+    if found is None:
+        allowance = s.table[kind].movement
+        reach = s.board.reach(here, allowance) if allowance else ()
+        found = tuple(POOL.get(Move, kind, here, to) for to in reach)
+        _MOVES[key] = found
+    return found
 
 
 def move(s: CrisisState, side: str, action: Move) -> list[Event]:
