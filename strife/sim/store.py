@@ -1,0 +1,102 @@
+"""Results on disk: one SQLite row per game, written through SQLAlchemy.
+
+Each batch of rows is one transaction, so an interrupted run leaves only whole rows; the
+(arm, seed) key makes a rerun skip what is done and never count a game twice.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    Column,
+    Engine,
+    Float,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+    create_engine,
+    select,
+)
+
+from strife.sim.runner import Row
+
+metadata = MetaData()
+
+games = Table(
+    "games",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("arm", Text, nullable=False),
+    Column("game", String(64), nullable=False),
+    Column("scenario", String(128), nullable=False),
+    Column("seed", Integer, nullable=False),
+    Column("agents", Text, nullable=False),
+    Column("options", Text, nullable=False),
+    Column("winners", Text),
+    Column("scores", Text),
+    Column("level", String(64)),
+    Column("rounds", Integer),
+    Column("decisions", Integer),
+    Column("wall_s", Float, nullable=False),
+    Column("version", String(32), nullable=False),
+    Column("rules_hash", String(32)),
+    Column("error", Text),
+    UniqueConstraint("arm", "seed", name="one_row_per_game"),
+)
+
+COLUMNS = [c.name for c in games.columns if c.name != "id"]
+
+
+class ResultStore:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.engine: Engine = create_engine(f"sqlite:///{path}")
+        metadata.create_all(self.engine)
+
+    def done_seeds(self, arm: str) -> set[int]:
+        with self.engine.connect() as conn:
+            return set(conn.scalars(select(games.c.seed).where(games.c.arm == arm)))
+
+    def add(self, rows: Iterable[Row]) -> None:
+        batch = [{k: row[k] for k in COLUMNS} for row in rows]
+        if batch:
+            with self.engine.begin() as conn:
+                conn.execute(games.insert().prefix_with("OR IGNORE"), batch)
+
+    def rows(self, arm: str | None = None) -> list[Row]:
+        query = select(*[games.c[k] for k in COLUMNS]).order_by(games.c.arm, games.c.seed)
+        if arm is not None:
+            query = query.where(games.c.arm == arm)
+        with self.engine.connect() as conn:
+            return [dict(r._mapping) for r in conn.execute(query)]
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+
+def decoded(row: Row) -> dict[str, Any]:
+    """A row with its JSON columns as values."""
+    out = dict(row)
+    for key in ("agents", "options", "winners", "scores"):
+        value = out.get(key)
+        out[key] = json.loads(value) if isinstance(value, str) else value
+    return out
+
+
+def export_parquet(rows: list[Row], path: Path) -> str | None:
+    """Write rows as Parquet; returns why not if pyarrow is missing."""
+    try:
+        import pyarrow as pa  # type: ignore[import-not-found, unused-ignore]
+        import pyarrow.parquet as pq  # type: ignore[import-not-found, unused-ignore]
+    except ImportError:
+        return "Parquet export needs pyarrow: pip install pyarrow (the SQLite file has every row)"
+    table = pa.Table.from_pylist(rows) if rows else pa.table({k: [] for k in COLUMNS})
+    pq.write_table(table, path)
+    return None
