@@ -1,0 +1,99 @@
+"""`strife tournament`: every agent against every other, on every side.
+
+An arm seats one agent on one side and another agent on all the other sides; with k agents
+and n sides there are k (k - 1) n arms, each played on the same seeds. The win matrix gives
+how often an agent wins alone against a field of another; ratings are Bradley-Terry on the
+Elo scale, where a game counts as a comparison between the lone agent and the field: the
+lone agent's win as one win over the field, a win by any field seat as 1 / (n - 1) win for
+the field, so that equal agents get equal counts whatever n is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from strife.core.registry import load
+from strife.sim.analysis import ArmResult, summarize
+from strife.sim.runner import Arm
+from strife.sim.simulate import RunSummary, make_arm, simulate
+from strife.sim.stats import bradley_terry, wilson
+from strife.sim.store import ResultStore
+
+
+@dataclass
+class Standing:
+    agents: list[str]
+    sides: tuple[str, ...]
+    # matrix[a][b] = (wins of a alone against the b field, games)
+    matrix: dict[str, dict[str, tuple[float, int]]]
+    ratings: dict[str, float]
+
+    def rate(self, a: str, b: str) -> tuple[float, float, float]:
+        wins, n = self.matrix[a][b]
+        low, high = wilson(wins, n)
+        return (wins / n if n else 0.0), low, high
+
+
+def arms_for(
+    game_id: str, scenario: str, agents: list[str], options: dict[str, object]
+) -> list[tuple[str, str, str, Arm]]:
+    """(lone agent, its side, field agent, arm) for every pairing."""
+    sides = load(game_id).scenario(scenario).sides
+    out = []
+    for lone in agents:
+        for side in sides:
+            for field in agents:
+                if field == lone:
+                    continue
+                seats = {s: (lone if s == side else field) for s in sides}
+                out.append((lone, side, field, make_arm(game_id, scenario, seats, dict(options))))
+    return out
+
+
+def run_tournament(
+    game_id: str,
+    scenario: str,
+    agents: list[str],
+    games: int,
+    store: ResultStore,
+    options: dict[str, object] | None = None,
+    jobs: int = 1,
+    executor: str = "local",
+    address: str | None = None,
+    base_seed: int = 0,
+    progress: Callable[[int], None] | None = None,
+) -> tuple[Standing, list[RunSummary]]:
+    if len(set(agents)) != len(agents) or len(agents) < 2:
+        raise ValueError("a tournament needs at least two different agents")
+    pairings = arms_for(game_id, scenario, agents, options or {})
+    summaries = [
+        simulate(arm, store, games, base_seed, jobs, executor, address, progress=progress)
+        for _, _, _, arm in pairings
+    ]
+    results = {a.key: a for a in summarize(store.rows())}
+    return standing(agents, pairings, results), summaries
+
+
+def standing(
+    agents: list[str],
+    pairings: list[tuple[str, str, str, Arm]],
+    results: dict[str, ArmResult],
+) -> Standing:
+    sides = tuple(pairings[0][3].seats) if pairings else ()
+    matrix = {a: {b: (0.0, 0) for b in agents if b != a} for a in agents}
+    pair_wins: dict[tuple[str, str], float] = {}
+    for lone, side, field, arm in pairings:
+        result = results.get(arm.key())
+        if result is None:
+            continue
+        field_share = 1 / max(len(arm.seats) - 1, 1)
+        wins = 0.0
+        for by_side in result.win_by_seed.values():
+            wins += by_side[side]
+            field_won = sum(v for s, v in by_side.items() if s != side)
+            pair_wins[lone, field] = pair_wins.get((lone, field), 0.0) + by_side[side]
+            pair_wins[field, lone] = pair_wins.get((field, lone), 0.0) + field_won * field_share
+        old_wins, old_n = matrix[lone][field]
+        matrix[lone][field] = (old_wins + wins, old_n + result.games)
+    return Standing(agents, sides, matrix, bradley_terry(pair_wins, agents))
