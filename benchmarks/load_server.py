@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import socket
 import statistics
@@ -127,6 +128,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30.0, help="how long to measure")
     args = parser.parse_args()
     port = free_port()
+    load_before = os.getloadavg()[0]
     with tempfile.TemporaryDirectory() as folder:
         server = start_server(Path(folder) / "load.db", port)
         try:
@@ -140,7 +142,8 @@ def main() -> None:
         f"{args.games} computer games + {args.humans} people, {result['seconds']:.1f} s: "
         f"{result['moves']} moves committed, {result['moves_per_second']:.1f} moves/s; "
         f"people's moves: {result['human_moves']}, latency p50 {result['p50_ms']:.1f} ms, "
-        f"p99 {result['p99_ms']:.1f} ms"
+        f"p99 {result['p99_ms']:.1f} ms; load average {load_before:.1f} before, "
+        f"{os.getloadavg()[0]:.1f} after (the machine is shared: compare runs at like load)"
     )
 
 

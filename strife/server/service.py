@@ -70,7 +70,7 @@ class Service:
         # handler, which sleeps. A server database takes several.
         writers = 1 if engine.dialect.name == "sqlite" else 4
         self.db_pool = ThreadPoolExecutor(writers, thread_name_prefix="strife-db")
-        self.agent_pool = ThreadPoolExecutor(4, thread_name_prefix="strife-agents")
+        self.agent_pool = ThreadPoolExecutor(2, thread_name_prefix="strife-agents")
         # Computer moves are written through a few slots; people's moves do not queue for
         # them, so however many computer games run, a person's move is nearly next in line.
         # (Thinking happens outside the slots: a slow search agent holds up nobody's writes.)
