@@ -320,3 +320,11 @@ def serve(
 def main() -> None:
     """The console-script entry point."""
     app()
+
+
+# -- batch play: simulate, report, tournament (owned by strife.sim; kept in this one block) --
+from strife.sim import cli as _sim_cli  # noqa: E402  (after the commands above, on purpose)
+
+app.command()(_sim_cli.simulate)
+app.command()(_sim_cli.report)
+app.command()(_sim_cli.tournament)
