@@ -3,6 +3,7 @@ filtering (own view, own options, visible events, no seed) is written exactly on
 
 from __future__ import annotations
 
+import logging
 import time
 from typing import Any
 
@@ -10,6 +11,8 @@ from strife.core.errors import StrifeError
 from strife.core.events import Event
 from strife.core.state import State
 from strife.server.live import LiveGame, Viewer
+
+log = logging.getLogger("strife.server")
 
 
 def public_view(state: State) -> dict[str, Any]:
@@ -69,6 +72,9 @@ def render(live: LiveGame, state: State, viewer: Viewer, view: dict[str, Any]) -
         try:
             cached = live.game.render(view)
         except StrifeError:
+            cached = ""  # the game has no picture
+        except Exception:  # a renderer's bug must not take the page down: the list still works
+            log.exception("%s could not draw a view", live.game.id)
             cached = ""
         if len(live.svg_cache) > 64:  # only recent positions are asked for again
             live.svg_cache.clear()
