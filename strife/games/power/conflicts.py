@@ -159,6 +159,8 @@ def receivers(
 ) -> tuple[str, ...]:
     """The victor's Country that won the conflict: its army with the most power there; with
     equal power from two Countries (two-player game) the player chooses."""
+    if len(armies_of_party[party]) == 1:
+        return armies_of_party[party]
     present = {
         army: fx.power_at(state.forces[army], loc, state.table)
         for army in armies_of_party[party]

@@ -157,13 +157,24 @@ class ArmyBook:
                 self.keys.remove(key)
 
     def moved(self, state: PowerState, command: Move) -> None:
-        """A move takes one movable piece away and adds one that has moved: no recount."""
+        """A move takes one movable piece away and adds one that has moved: no recount, and
+        a group's options change only when it empties, appears, loses its last movable
+        piece, or crosses three pieces (the exchange)."""
+        three = state.table.exchange_count
         frm, to = (command.frm, command.piece), (command.to, command.piece)
-        self.held[frm][0] -= 1
-        self.held[frm][1] -= 1
-        self.held.setdefault(to, [0, 0])[0] += 1
-        self._settle(state, frm)
-        self._settle(state, to)
+        source = self.held[frm]
+        source[0] -= 1
+        source[1] -= 1
+        if not source[0] or not source[1] or source[0] == three - 1:
+            self._settle(state, frm)
+        target = self.held.get(to)
+        if target is None:
+            self.held[to] = [1, 0]
+            self._settle(state, to)
+        else:
+            target[0] += 1
+            if target[0] == three:
+                self._settle(state, to)
         power = state.table.power[command.piece]
         if power:
             self.value[command.frm] -= power
