@@ -108,3 +108,11 @@ def test_finds_the_move_that_takes_the_last_flag(spec: str) -> None:
     assert state.decision() is not None
     agent = strife.make_agent(spec, game, "yellow", seed=4)
     assert agent.choose(state, "yellow") == Move("yellow", "I", "B4", "BHQ")
+
+
+def test_search_speed_reports_iterations_and_rollout_share() -> None:
+    from strife.agents.speed import search_speed
+
+    speed = search_speed(strife.load("toy"), "duel", "mcts:iters=10", decisions=2)
+    assert speed.iterations == 10 * speed.decisions > 0
+    assert 0 < speed.rollout_share <= 1 and speed.iterations_per_s > 0
