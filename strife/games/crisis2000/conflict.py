@@ -11,7 +11,7 @@ from strife.core.actions import Action
 from strife.core.events import Event
 from strife.games.crisis2000 import crisis
 from strife.games.crisis2000 import markers as mk
-from strife.games.crisis2000.actions import DONE, FIREPOWER, POOL, ROLL, Join, Play, Support
+from strife.games.crisis2000.actions import FIREPOWER, POOL, ROLL, Join, Play, Support
 from strife.games.crisis2000.model import ARMED_DONE, DATA_DONE, Conflict
 
 if TYPE_CHECKING:
@@ -109,6 +109,3 @@ def finish(s: CrisisState, c: Conflict) -> None:
     """The conflict is over: every marker played in it goes back to the cup (III.A)."""
     crisis.return_played(s, tuple(n for _, n in c.played))
     s.conflict = None
-
-
-__all__ = ["DONE", "begin", "compose_options", "eligible", "finish", "firepower", "join"]

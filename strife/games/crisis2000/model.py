@@ -3,7 +3,7 @@ share between clones)."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from typing import Any
 
 # Where a unit is when it is not in a region.
@@ -65,7 +65,6 @@ class Task:
     flag: bool = False
     same: bool = False
     reason: str = ""
-    extra: tuple[str, ...] = field(default=())
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -98,5 +97,4 @@ def task_from_json(obj: dict[str, Any]) -> Task:
         flag=bool(obj["flag"]),
         same=bool(obj["same"]),
         reason=str(obj["reason"]),
-        extra=tuple(obj["extra"]),
     )

@@ -40,7 +40,7 @@ from strife.games.crisis2000.actions import (
     Roll,
     Support,
 )
-from strife.games.crisis2000.model import ARMED_DONE, DATA_DONE, NEUTRALIZED, Conflict, Task
+from strife.games.crisis2000.model import ARMED_DONE, DATA_DONE, Conflict, Task
 from strife.games.crisis2000.model import POOL as RECRUITING_POOL
 from strife.games.crisis2000.units import INFRASTRUCTURE
 
@@ -488,5 +488,3 @@ _PROMPTS = {
     "bill": "the Government begins an Armed attack: play Bill of Rights or not",
     "decree": "Bill of Rights played: answer with Security Decree or not",
 }
-
-__all__ = ["NEUTRALIZED", "CrisisState"]
