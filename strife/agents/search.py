@@ -83,6 +83,7 @@ class SearchAgent(Agent):
         c: float = 0.7,
         rollout: str = "random",
         depth: int | None = DEFAULT_DEPTH,
+        widen: float | None = None,
     ) -> None:
         if iters is None and ms is None:
             iters = 200
@@ -96,6 +97,9 @@ class SearchAgent(Agent):
         self.c = c
         self.rollout_kind = rollout
         self.depth = depth
+        # Widening pays when expansion follows a good policy; with random rollouts a
+        # node tries every move once, so no good move is left unexplored.
+        self.widen = (1.0 if rollout == "heuristic" else 0.0) if widen is None else widen
         self.evaluate: Evaluator = evaluator_for(game)
         self.stats = SearchStats()
 
@@ -131,7 +135,7 @@ class SearchAgent(Agent):
         self.stats.decisions += 1
         self.stats.total_s += elapsed
         self.stats.rollout_s += rollout_s
-        return _best(root, options)
+        return _best(root, options, index[side])
 
     # -- one iteration -----------------------------------------------------------------------
 
@@ -141,7 +145,9 @@ class SearchAgent(Agent):
         """Select and expand down the tree, roll out, back up; returns the rollout time."""
         path = [root]
         node = root
-        log_c = self.c
+        c = self.c
+        widen = self.widen
+        policy = self._policy(rng)
         while True:
             decision = state.decision()
             if decision is None:
@@ -150,8 +156,14 @@ class SearchAgent(Agent):
             legal = state.options(actor)
             children = node.children
             untried = [a for a in legal if a not in children]
-            if untried:
-                action = untried[int(rng.random() * len(untried))]
+            # Progressive widening: a node earns another child only as its visits grow,
+            # so a small budget is spent on a few moves (the rollout policy's first)
+            # instead of one visit each to fifty.
+            if untried and (
+                not widen
+                or len(legal) - len(untried) < math.ceil(widen * math.sqrt(node.visits + 1))
+            ):
+                action = self._expand_with(policy, state, actor, untried, rng)
                 child = children[action] = Node(len(index))
                 for a in legal:
                     known = children.get(a)
@@ -160,22 +172,25 @@ class SearchAgent(Agent):
                 state.apply(actor, action)
                 path.append(child)
                 break
-            # Every legal action has a child: UCB1 on the actor's own mean reward.
+            # UCB1 on the actor's own mean reward, over the children legal here.
             i = index[actor]
             best_score = -math.inf
             best: Action = legal[0]
             for a in legal:
-                ch = children[a]
+                ch = children.get(a)
+                if ch is None:
+                    continue
                 ch.avail += 1
-                score = ch.totals[i] / ch.visits + log_c * math.sqrt(math.log(ch.avail) / ch.visits)
+                score = ch.totals[i] / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
                 if score > best_score:
                     best_score, best = score, a
             node = children[best]
             state.apply(actor, best)
             path.append(node)
         started = time.perf_counter()
-        rewards = self._rollout(state, rng, index)
+        self._rollout(state, policy)
         took = time.perf_counter() - started
+        rewards = self._rewards(state, index)
         for n in path:
             n.visits += 1
             totals = n.totals
@@ -183,8 +198,22 @@ class SearchAgent(Agent):
                 totals[i] += r
         return took
 
-    def _rollout(self, state: State, rng: random.Random, index: dict[str, int]) -> list[float]:
-        policy = self._policy(rng)
+    def _expand_with(
+        self,
+        policy: Callable[[State, str], Action],
+        state: State,
+        actor: str,
+        untried: list[Action],
+        rng: random.Random,
+    ) -> Action:
+        """The heuristic's own move first, when rollouts use it; otherwise at random."""
+        if self.rollout_kind == "heuristic":
+            wanted = policy(state, actor)
+            if wanted in untried:
+                return wanted
+        return untried[int(rng.random() * len(untried))]
+
+    def _rollout(self, state: State, policy: Callable[[State, str], Action]) -> None:
         left = self.depth if self.depth is not None else -1
         decision = state.decision()
         while decision is not None and left != 0:
@@ -192,7 +221,6 @@ class SearchAgent(Agent):
             state.apply(side, policy(state, side))
             left -= 1
             decision = state.decision()
-        return self._rewards(state, index)
 
     def _policy(self, rng: random.Random) -> Callable[[State, str], Action]:
         if self.rollout_kind == "random":
@@ -229,14 +257,17 @@ class SearchAgent(Agent):
         return [self.evaluate(state, side) for side in index]
 
 
-def _best(root: Node, options: list[Action]) -> Action:
-    """The most visited root action, returned as the very object the state listed."""
+def _best(root: Node, options: list[Action], me: int) -> Action:
+    """The most visited root action (the better mean breaks a tie), returned as the very
+    object the state listed."""
     best = options[0]
-    most = -1
+    key = (-1, -math.inf)
     for action in options:
         child = root.children.get(action)
-        if child is not None and child.visits > most:
-            best, most = action, child.visits
+        if child is not None:
+            mine = (child.visits, child.totals[me] / child.visits)
+            if mine > key:
+                best, key = action, mine
     return best
 
 
@@ -263,8 +294,9 @@ def float_param(params: dict[str, str], key: str) -> float | None:
 def make_search(
     cls: type[SearchAgent], game: Game, side: str, seed: int, params: dict[str, str]
 ) -> SearchAgent:
-    """A search agent from registry parameters: iters=, ms=, c=, rollout=, depth=."""
-    known = {"iters", "ms", "c", "rollout", "depth"}
+    """A search agent from registry parameters: iters=, ms=, c=, rollout=, depth=, and
+    pw= (progressive widening: children allowed = ceil(pw * sqrt(visits)); 0 = off)."""
+    known = {"iters", "ms", "c", "rollout", "depth", "pw"}
     unknown = set(params) - known
     if unknown:
         names = ", ".join(sorted(known))
@@ -281,4 +313,5 @@ def make_search(
         rollout=params.get("rollout", "random"),
         # depth=0 means play every rollout to the end of the game.
         depth=DEFAULT_DEPTH if depth is None else (depth or None),
+        widen=float_param(params, "pw"),
     )

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
+from strife.core.errors import StrifeError
+from strife.core.registry import load
 from strife.sim.runner import Row
 from strife.sim.stats import mcnemar_p, paired_difference, wilson
 from strife.sim.store import decoded
@@ -47,6 +49,7 @@ class ArmResult:
     rules_hashes: list[str]
     win_by_seed: dict[int, dict[str, float]] = field(repr=False, default_factory=dict)
     failures: list[tuple[int, str]] = field(repr=False, default_factory=list)
+    number: int = 0  # its place in the report, to name it in comparisons
 
     def label(self) -> str:
         seats = set(self.seats.values())
@@ -80,12 +83,25 @@ def summarize(rows: list[Row]) -> list[ArmResult]:
     by_arm: dict[str, list[dict[str, Any]]] = {}
     for row in rows:
         by_arm.setdefault(row["arm"], []).append(decoded(row))
-    return [_arm(key, arm_rows) for key, arm_rows in by_arm.items()]
+    arms = [_arm(key, arm_rows) for key, arm_rows in by_arm.items()]
+    for number, arm in enumerate(arms, start=1):
+        arm.number = number
+    return arms
+
+
+def side_order(game: str, scenario: str, sides: list[str]) -> list[str]:
+    """The scenario's own order of sides when this Strife knows it; else as stored."""
+    try:
+        order = load(game).scenario(scenario).sides
+    except StrifeError:
+        return sides
+    return [s for s in order if s in sides] + [s for s in sides if s not in order]
 
 
 def _arm(key: str, rows: list[dict[str, Any]]) -> ArmResult:
     first = rows[0]
-    seats: dict[str, str] = first["agents"]
+    stored: dict[str, str] = first["agents"]
+    seats = {s: stored[s] for s in side_order(first["game"], first["scenario"], list(stored))}
     ok = [r for r in rows if r["error"] is None and r["winners"] is not None]
     win_by_seed: dict[int, dict[str, float]] = {}
     levels: dict[str, int] = {}

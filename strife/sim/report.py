@@ -36,7 +36,7 @@ def print_report(console: Console, arms: list[ArmResult], comparisons: list[Comp
         console.print("No games in this file yet.")
         return
     for arm in arms:
-        title = f"{arm.game} {arm.scenario}: {arm.label()}"
+        title = f"#{arm.number} {arm.game} {arm.scenario}: {arm.label()}"
         console.print(f"[bold]{escape(title)}[/bold]", highlight=False)
         console.print(
             f"{arm.games} games finished, {arm.failed} failed; "
@@ -70,14 +70,14 @@ def print_report(console: Console, arms: list[ArmResult], comparisons: list[Comp
 
 def comparison_table(comparisons: list[Comparison]) -> Table:
     table = Table(
-        "side", "arm A", "arm B", "A", "B", "A - B (paired)", "pairs", "p", "",
-        title="Comparisons (same seeds in both arms; McNemar p on paired wins)",
+        "side", "A", "B", "win A", "win B", "A - B (paired)", "pairs", "p", "",
+        title="Comparisons of arms #A and #B (same seeds; McNemar p on paired wins)",
     )  # fmt: skip
     for c in comparisons:
         table.add_row(
             c.side,
-            c.a.label(),
-            c.b.label(),
+            f"#{c.a.number}",
+            f"#{c.b.number}",
             f"{c.rate_a:.1%}",
             f"{c.rate_b:.1%}",
             f"{c.diff:+.1%} ± {c.half_width:.1%}",
@@ -149,7 +149,9 @@ def write_html(path: Path, arms: list[ArmResult], comparisons: list[Comparison])
     ]
     esc = html.escape
     for arm in arms:
-        parts.append(f"<h2>{esc(arm.game)} {esc(arm.scenario)}: {esc(arm.label())}</h2>")
+        parts.append(
+            f"<h2>#{arm.number} {esc(arm.game)} {esc(arm.scenario)}: {esc(arm.label())}</h2>"
+        )
         parts.append(
             f"<p>{arm.games} games finished, {arm.failed} failed. Strife "
             f"{esc(', '.join(arm.versions))}, rules data {esc(', '.join(arm.rules_hashes))}."
@@ -186,8 +188,9 @@ def write_html(path: Path, arms: list[ArmResult], comparisons: list[Comparison])
         for c in comparisons:
             mark = " class='sig'" if c.significant else ""
             parts.append(
-                f"<tr{mark}><td>{esc(c.side)}</td><td>{esc(c.a.label())}</td>"
-                f"<td>{esc(c.b.label())}</td><td>{c.rate_a:.1%}</td><td>{c.rate_b:.1%}</td>"
+                f"<tr{mark}><td>{esc(c.side)}</td><td>#{c.a.number} {esc(c.a.label())}</td>"
+                f"<td>#{c.b.number} {esc(c.b.label())}</td>"
+                f"<td>{c.rate_a:.1%}</td><td>{c.rate_b:.1%}</td>"
                 f"<td>{c.diff:+.1%} ± {c.half_width:.1%}</td><td>{c.paired}</td>"
                 f"<td>{c.p_value:.3g}</td></tr>"
             )
