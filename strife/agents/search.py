@@ -42,6 +42,7 @@ class SearchStats:
     decisions: int = 0
     total_s: float = 0.0
     rollout_s: float = 0.0
+    policy_failures: int = 0  # heuristic moves that raised and were replaced at random
 
     def rollout_share(self) -> float:
         return self.rollout_s / self.total_s if self.total_s else 0.0
@@ -239,7 +240,15 @@ class SearchAgent(Agent):
             agent = agents.get(side)
             if agent is None:
                 agent = agents[side] = self.game.heuristic_agent(side, seed)
-            return agent.choose(state, side)
+            try:
+                return agent.choose(state, side)
+            except Exception:
+                # A heuristic may not know a position the tree led it into (POWER's
+                # raises StopIteration inside a Mega-Missile draft): play on at random
+                # rather than lose the search, and count it so it can be fixed.
+                self.stats.policy_failures += 1
+                options = state.options(side)
+                return options[int(rng.random() * len(options))]
 
         return heuristic
 
