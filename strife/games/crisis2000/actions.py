@@ -9,6 +9,16 @@ from typing import Any, ClassVar
 
 from strife.core.actions import Action, ActionCodec
 
+# The counters' names, for labels (the ids are what actions carry).
+NAMES = {"infrastructure": "Infrastructure", "cybernaut": "Cybernaut",
+         "high_tech": "High-Tech Arms", "rapid_deployment": "Rapid Deployment",
+         "strike_force": "Strike Force", "special_operations": "Special Operations",
+         "insurgent": "Insurgent"}  # fmt: skip
+
+
+def name(unit: str) -> str:
+    return NAMES.get(unit, unit)
+
 
 @dataclass(frozen=True, slots=True)
 class Place(Action):
@@ -19,7 +29,7 @@ class Place(Action):
     region: str
 
     def label(self) -> str:
-        return f"place {self.unit} in {self.region}"
+        return f"place {name(self.unit)} in {self.region}"
 
     def targets(self) -> tuple[str, ...]:
         return (self.region,)
@@ -47,7 +57,7 @@ class Join(Action):
     unit: str
 
     def label(self) -> str:
-        return f"add a {self.unit} to the attack"
+        return f"add {name(self.unit)} to the attack"
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +131,7 @@ class Choose(Action):
     unit: str
 
     def label(self) -> str:
-        return f"{self.effect} one {self.unit}"
+        return f"{self.effect} one {name(self.unit)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +142,7 @@ class Recruit(Action):
     unit: str
 
     def label(self) -> str:
-        return f"recruit a {self.unit}"
+        return f"recruit {name(self.unit)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +155,7 @@ class Move(Action):
     to: str
 
     def label(self) -> str:
-        return f"move {self.unit} {self.frm} -> {self.to}"
+        return f"move {name(self.unit)} {self.frm} -> {self.to}"
 
     def targets(self) -> tuple[str, ...]:
         return (self.frm, self.to)
@@ -159,7 +169,7 @@ class Lose(Action):
     unit: str
 
     def label(self) -> str:
-        return f"lose a {self.unit}"
+        return f"lose {name(self.unit)}"
 
 
 CODEC = ActionCodec(

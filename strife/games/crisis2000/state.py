@@ -39,6 +39,7 @@ from strife.games.crisis2000.actions import (
     Recruit,
     Roll,
     Support,
+    name,
 )
 from strife.games.crisis2000.model import ARMED_DONE, DATA_DONE, Conflict, Task
 from strife.games.crisis2000.model import POOL as RECRUITING_POOL
@@ -171,7 +172,8 @@ class CrisisState(State):
         if self.conflict is not None:
             return Decision(self, (self.conflict.roller,), "compose the attack, then roll")
         if self.phase == SETUP:
-            return Decision(self, (self.setup_side,), f"set up: place a {self.setup_queue[0]}")
+            unit = name(self.setup_queue[0])
+            return Decision(self, (self.setup_side,), f"set up: place {unit}")
         return Decision(self, (self.active,), PHASE_NAMES[self.phase])
 
     def _legal_options(self, side: str) -> list[Action]:
