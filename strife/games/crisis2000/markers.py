@@ -88,6 +88,12 @@ class MarkerTable:
         event = self.events.get(name)
         return event is None or event.only is None or event.only == side
 
+    def holdable(self, name: str, side: str) -> bool:
+        """Whether `side` can ever hold this marker: one it may play, and not one played the
+        moment it is picked (Economic Collapse)."""
+        event = self.events.get(name)
+        return self.usable_by(name, side) and not (event is not None and event.immediate)
+
     def strength(self, name: str, armed: bool, type_index: int) -> int:
         """What a Support marker adds in a region of this type; 0 if it cannot support."""
         s = self.support.get(name)

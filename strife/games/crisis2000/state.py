@@ -467,9 +467,10 @@ class CrisisState(State):
         unseen = list(self.cup + self.hands[foe])
         rng.shuffle(unseen)
         n = len(self.hands[foe])
-        # The opponent never holds a marker it cannot play (III.B): deal only those to it.
-        usable = self.markers.usable_by
-        dealt = [m for m in unseen if usable(m, foe)][:n]
+        # The opponent never holds a marker it cannot play (III.B) nor Economic Collapse
+        # (played when picked): deal it only markers it could hold.
+        holdable = self.markers.holdable
+        dealt = [m for m in unseen if holdable(m, foe)][:n]
         for m in dealt:
             unseen.remove(m)
         other.hands[foe] = tuple(sorted(dealt))
