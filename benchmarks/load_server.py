@@ -64,7 +64,12 @@ async def create(client: httpx.AsyncClient, seats: dict[str, str]) -> dict[str, 
 
 
 async def person(
-    client: httpx.AsyncClient, url: str, stop: float, latencies: list[float], seed: int
+    client: httpx.AsyncClient,
+    url: str,
+    stop: float,
+    latencies: list[float],
+    inside: list[float],
+    seed: int,
 ) -> None:
     """One simulated person: plays yellow against three random computers until time is up."""
     rng = random.Random(seed)
@@ -93,6 +98,8 @@ async def person(
                 )
                 if response.status_code == 200:
                     latencies.append(time.perf_counter() - started)
+                    timing = response.headers.get("server-timing", "dur=nan")
+                    inside.append(float(timing.rpartition("dur=")[2]) / 1000)
 
 
 async def total_moves(client: httpx.AsyncClient) -> int:
@@ -107,18 +114,28 @@ async def run(url: str, games: int, humans: int, seconds: float) -> dict[str, fl
             await create(client, {s: "random" for s in SIDES})
         began, start_moves = time.monotonic(), await total_moves(client)
         latencies: list[float] = []
+        inside: list[float] = []
         stop = began + seconds
-        await asyncio.gather(*(person(client, url, stop, latencies, i) for i in range(humans)))
+        await asyncio.gather(
+            *(person(client, url, stop, latencies, inside, i) for i in range(humans))
+        )
         elapsed, moves = time.monotonic() - began, await total_moves(client) - start_moves
     ordered = sorted(latencies) or [float("nan")]
+    server_side = sorted(inside) or [float("nan")]
     return {
+        "server_p50_ms": statistics.median(server_side) * 1000,
+        "server_p99_ms": percentile(server_side, 0.99) * 1000,
         "seconds": elapsed,
         "moves": moves,
         "moves_per_second": moves / elapsed,
         "human_moves": len(latencies),
         "p50_ms": statistics.median(ordered) * 1000,
-        "p99_ms": ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] * 1000,
+        "p99_ms": percentile(ordered, 0.99) * 1000,
     }
+
+
+def percentile(ordered: list[float], q: float) -> float:
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
 
 
 def main() -> None:
@@ -142,7 +159,8 @@ def main() -> None:
         f"{args.games} computer games + {args.humans} people, {result['seconds']:.1f} s: "
         f"{result['moves']} moves committed, {result['moves_per_second']:.1f} moves/s; "
         f"people's moves: {result['human_moves']}, latency p50 {result['p50_ms']:.1f} ms, "
-        f"p99 {result['p99_ms']:.1f} ms; load average {load_before:.1f} before, "
+        f"p99 {result['p99_ms']:.1f} ms (inside the server: p50 {result['server_p50_ms']:.1f} "
+        f"ms, p99 {result['server_p99_ms']:.1f} ms); load average {load_before:.1f} before, "
         f"{os.getloadavg()[0]:.1f} after (the machine is shared: compare runs at like load)"
     )
 

@@ -3,6 +3,7 @@ answers through payload.py, so every answer is filtered for the one who asked.""
 
 from __future__ import annotations
 
+import time
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, Query, Request
@@ -83,13 +84,17 @@ async def move(game_id: str, body: MakeMove, request: Request, token: Token = No
     viewer = svc.viewer(live, token)
     if body.side is not None and viewer.side != body.side:
         raise Forbidden(f"this link is not the {body.side} seat's; a seat moves only for itself")
+    started = time.perf_counter()
     await svc.human_move(live, viewer, body.action, body.at)
+    took = (time.perf_counter() - started) * 1000
     # A short answer: the new position itself reaches every seat over its WebSocket.
-    return {
+    answer = {
         "move": live.move_count,
         "events_since": body.at,
         "events": events_for(live, viewer, body.at),
     }
+    # How long the move took inside the server (lock, rules, commit), for load tests.
+    return JSONResponse(answer, headers={"Server-Timing": f"move;dur={took:.1f}"})
 
 
 @router.post("/games/{game_id}/claim", status_code=201)
