@@ -48,6 +48,7 @@ def render(view: dict[str, Any]) -> str:
         _header(view),
         *(_line(a, b) for a, b in LINES if a in regions and b in regions),
         *(_region(rid, r) for rid, r in regions.items()),
+        _conflict(view),
         _panel(view),
         "</svg>",
     ]
@@ -60,6 +61,21 @@ def _header(view: dict[str, Any]) -> str:
         f"{view.get('active')} player turn, {view.get('phase')}"
     )
     return f'<text x="10" y="26" font-size="18" font-weight="bold">{escape(text)}</text>'
+
+
+def _conflict(view: dict[str, Any]) -> str:
+    """An orange outline around the region where an attack is being fought."""
+    c = view.get("conflict")
+    if not c:
+        return ""
+    x, y = _at(c["region"])
+    kind = "Armed" if c.get("armed") else "Data"
+    return (
+        f'<g id="conflict" pointer-events="none"><rect x="{x - 4}" y="{y - 4}" '
+        f'width="{BOX_W + 8}" height="{BOX_H + 8}" rx="10" fill="none" stroke="#e67e22" '
+        f'stroke-width="4"/><title>{kind} conflict: {escape(str(c.get("roller")))} '
+        f"rolls next</title></g>"
+    )
 
 
 def _centre(rid: str) -> tuple[int, int]:

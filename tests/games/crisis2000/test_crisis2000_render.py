@@ -30,3 +30,13 @@ def test_render_regions_are_click_targets_and_markers_stay_secret():
     for name in set(s.hands["government"]) - set(s.hands["rebel"]):
         assert name not in svg
     assert "Recruiting Pool" in svg and "turn-track" in svg and "neutralized-rebel" in svg
+
+
+def test_render_outlines_the_region_of_a_conflict():
+    from crisis_support import play, start
+
+    from strife.games.crisis2000.actions import Attack
+
+    s = start(["rebel dc insurgent", "government dc insurgent"])
+    play(s, Attack("dc"))
+    assert 'id="conflict"' in game().render(s.view("government"))
