@@ -104,12 +104,20 @@ class CrisisState(State):
         self._index = None
 
     def _places(self) -> dict[tuple[str, str], list[int]]:
+        """Units by (place, owner), and each region's Infrastructure unit under
+        (region, INFRASTRUCTURE): built once per change of position, in one pass."""
         index = self._index
         if index is None:
             index = {}
-            for u, (where, side) in enumerate(zip(self.loc, self.owner, strict=True)):
-                index.setdefault((where, side), []).append(u)
-                index.setdefault((where, "*"), []).append(u)
+            kinds = self.table.kind
+            for u, key in enumerate(zip(self.loc, self.owner, strict=True)):
+                found = index.get(key)
+                if found is None:
+                    index[key] = [u]
+                else:
+                    found.append(u)
+                if kinds[u] == INFRASTRUCTURE and key[1]:
+                    index[(key[0], INFRASTRUCTURE)] = [u]
             self._index = index
         return index
 
@@ -130,10 +138,8 @@ class CrisisState(State):
         return [r for r in self.board.ids if (r, side) in places]
 
     def infrastructure_at(self, region: str) -> int | None:
-        for u in self._places().get((region, "*"), ()):
-            if self.table.kind[u] == INFRASTRUCTURE:
-                return u
-        return None
+        found = self._places().get((region, INFRASTRUCTURE))
+        return found[0] if found else None
 
     def infrastructure_regions(self, side: str) -> tuple[str, ...]:
         out = []
