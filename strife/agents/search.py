@@ -82,12 +82,16 @@ class SearchAgent(Agent):
         iters: int | None = None,
         ms: float | None = None,
         c: float = 0.7,
-        rollout: str = "random",
+        rollout: str | None = None,
         depth: int | None = DEFAULT_DEPTH,
         widen: float | None = None,
     ) -> None:
         if iters is None and ms is None:
             iters = 200
+        if rollout is None:
+            # The game's heuristic makes far better playouts than chance (in POWER an
+            # ISMCTS with it beats three heuristic players; with random ones it loses).
+            rollout = "heuristic" if has_heuristic(game) else "random"
         if rollout not in ("random", "heuristic"):
             raise UnknownName(f"rollout must be random or heuristic, not {rollout!r}")
         self.game = game
@@ -266,6 +270,13 @@ class SearchAgent(Agent):
         return [self.evaluate(state, side) for side in index]
 
 
+def has_heuristic(game: Game) -> bool:
+    """Whether the game overrides Game.heuristic_agent (the base one refuses)."""
+    from strife.core.game import Game as BaseGame
+
+    return type(game).heuristic_agent is not BaseGame.heuristic_agent
+
+
 def _best(root: Node, options: list[Action], me: int) -> Action:
     """The most visited root action (the better mean breaks a tie), returned as the very
     object the state listed."""
@@ -319,7 +330,7 @@ def make_search(
         iters=int_param(params, "iters"),
         ms=float_param(params, "ms"),
         c=0.7 if c is None else c,
-        rollout=params.get("rollout", "random"),
+        rollout=params.get("rollout"),
         # depth=0 means play every rollout to the end of the game.
         depth=DEFAULT_DEPTH if depth is None else (depth or None),
         widen=float_param(params, "pw"),

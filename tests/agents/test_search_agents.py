@@ -42,7 +42,14 @@ def test_registered_with_parameters(name: str) -> None:
         strife.make_agent(f"{name}:rollout=clever", game, "red")
 
 
-@pytest.mark.parametrize("spec", ["mcts:iters=15,depth=20", "ismcts:iters=15,depth=20"])
+@pytest.mark.parametrize(
+    "spec",
+    [
+        "mcts:iters=15,depth=20",
+        "ismcts:iters=15,depth=20",
+        "ismcts:iters=5,depth=10,rollout=heuristic",
+    ],
+)
 def test_reproducible_with_seed_and_iterations(spec: str) -> None:
     assert _first_choices(spec, seed=3) == _first_choices(spec, seed=3)
 
@@ -61,6 +68,14 @@ def test_whole_game_only_legal_choices(spec: str) -> None:
 def test_toy_game_with_hidden_simultaneous_bids() -> None:
     final = strife.play_match("toy", "duel", {"all": "ismcts:iters=20"}, seed=1)
     assert final.outcome() is not None
+
+
+def test_rollouts_default_to_the_games_heuristic() -> None:
+    power = strife.make_agent("ismcts", strife.load("power"), "red")
+    toy = strife.make_agent("ismcts", strife.load("toy"), "north")
+    assert isinstance(power, ISMCTSAgent) and isinstance(toy, ISMCTSAgent)
+    assert (power.rollout_kind, power.widen) == ("heuristic", 1.0)
+    assert (toy.rollout_kind, toy.widen) == ("random", 0.0)
 
 
 def test_ms_budget_roughly_respected() -> None:
@@ -101,7 +116,14 @@ def _last_flag_position() -> dict[str, Any]:
     }
 
 
-@pytest.mark.parametrize("spec", ["mcts:iters=300,depth=40", "ismcts:iters=300,depth=40"])
+@pytest.mark.parametrize(
+    "spec",
+    [
+        "mcts:iters=300,depth=40,rollout=random",
+        "ismcts:iters=300,depth=40,rollout=random",
+        "ismcts:iters=30,depth=20",  # heuristic rollouts by default in POWER
+    ],
+)
 def test_finds_the_move_that_takes_the_last_flag(spec: str) -> None:
     game = strife.load("power")
     state = game.start(_last_flag_position(), seed=0)
