@@ -9,6 +9,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Header, Query, Request
 from fastapi.responses import JSONResponse
 
+from strife.server import catalog as lobby_listing
 from strife.server.errors import Forbidden
 from strife.server.live import UMPIRE
 from strife.server.payload import events_for, game_payload, replay_payload
@@ -37,12 +38,12 @@ def created(game_id: str, tokens: dict[str, str]) -> JSONResponse:
 
 @router.get("/catalog")
 def catalog(request: Request) -> list[dict[str, Any]]:
-    return service(request).catalog()
+    return lobby_listing.catalog()
 
 
 @router.get("/games")
 def lobby(request: Request) -> list[dict[str, Any]]:
-    return service(request).lobby()
+    return lobby_listing.lobby(list(service(request).games.values()))
 
 
 @router.post("/games", status_code=201)

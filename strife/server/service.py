@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 
 from sqlalchemy import Engine
 
-from strife.agents.registry import agent_names, make_agent
+from strife.agents.registry import make_agent
 from strife.core.actions import Action
 from strife.core.errors import IllegalAction, RecordError, StrifeError
 from strife.core.events import Event
@@ -357,70 +357,6 @@ class Service:
         from strife.core.record import replay
 
         return replay(live.state.record(), to=at)
-
-    def lobby(self) -> list[dict[str, Any]]:
-        return [
-            {
-                "id": g.id,
-                "game": g.game.id,
-                "title": g.game.title,
-                "scenario": g.state.scenario.id,
-                "move": g.move_count,
-                "finished": g.finished,
-                "open_seats": [s.side for s in g.data.seats if s.kind == "open"],
-                "seats": [
-                    {"side": s.side, "kind": s.kind if s.kind in ("human", "open") else "computer"}
-                    for s in g.data.seats
-                    if s.side != UMPIRE
-                ],
-            }
-            for g in reversed(list(self.games.values()))
-        ]
-
-    def catalog(self) -> list[dict[str, Any]]:
-        """Every game and scenario with its summary, for the lobby."""
-        from strife.core.registry import games
-
-        out = []
-        for game in games():
-            out.append(
-                {
-                    "id": game.id,
-                    "title": game.title,
-                    "summary": game.summary,
-                    "agents": [a for a in agent_names() if a not in ("human", "heuristic")],
-                    "has_heuristic": _has_heuristic(game, game.scenarios()[0].sides[0])
-                    if game.scenarios()
-                    else False,
-                    "scenarios": [
-                        {
-                            "id": s.id,
-                            "title": s.title,
-                            "summary": s.summary,
-                            "sides": list(s.sides),
-                            "options": [
-                                {
-                                    "name": o.name,
-                                    "default": o.default,
-                                    "summary": o.summary,
-                                    "choices": list(o.choices),
-                                }
-                                for o in s.options
-                            ],
-                        }
-                        for s in game.scenarios()
-                    ],
-                }
-            )
-        return out
-
-
-def _has_heuristic(game: Any, side: str) -> bool:
-    try:
-        game.heuristic_agent(side, 0)
-    except StrifeError:
-        return False
-    return True
 
 
 __all__ = ["NewGame", "Service", "make_agents"]
