@@ -2,7 +2,9 @@
 
 On a game with hidden information the single determinization is a guess made once, so
 prefer ISMCTS there; on a perfect-information game the two agree and MCTS saves the cost
-of determinizing every iteration.
+of determinizing every iteration. The determinization also fixes one future of the dice for
+the whole decision (clones replay it), so in a game decided by chance ISMCTS, which reseeds
+every iteration, judges risk better.
 """
 
 from __future__ import annotations

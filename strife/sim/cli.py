@@ -142,7 +142,8 @@ def report(
     if not results.is_file():
         _fail(f"{results}: no such results file")
     console = Console(highlight=False)
-    arms, comparisons = load(results)
+    with _user_errors():
+        arms, comparisons = load(results)
     print_report(console, arms, comparisons)
     if html is not None:
         write_html(html, arms, comparisons)
@@ -170,7 +171,8 @@ def tournament(
     console = Console(highlight=False)
     with _user_errors():
         options = parse_option_values(parse_pairs(option, "option"))
-        total = len(arms_for(game_id, scenario, agents, options)) * games
+        total = len({arm.key() for *_, arm in arms_for(game_id, scenario, agents, options)})
+        total *= games
         store = ResultStore(out)
         with _progress(console, total, "tournament") as advance:
             standing, _ = run_tournament(

@@ -24,7 +24,9 @@ from sqlalchemy import (
     create_engine,
     select,
 )
+from sqlalchemy.exc import DatabaseError
 
+from strife.core.errors import StrifeError
 from strife.sim.runner import Row
 
 metadata = MetaData()
@@ -58,7 +60,12 @@ class ResultStore:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.engine: Engine = create_engine(f"sqlite:///{path}")
-        metadata.create_all(self.engine)
+        try:
+            metadata.create_all(self.engine)
+            self.done_seeds("")  # a file with another "games" table fails here, not later
+        except DatabaseError as exc:
+            self.engine.dispose()
+            raise StrifeError(f"{path}: not a Strife results file ({exc.orig})") from None
 
     def done_seeds(self, arm: str) -> set[int]:
         with self.engine.connect() as conn:

@@ -67,9 +67,12 @@ def run_tournament(
     if len(set(agents)) != len(agents) or len(agents) < 2:
         raise ValueError("a tournament needs at least two different agents")
     pairings = arms_for(game_id, scenario, agents, options or {})
+    # In a two-sided game "A alone against B" on one side is "B alone against A" on the
+    # other: the same arm, played once.
+    unique = {arm.key(): arm for _, _, _, arm in pairings}
     summaries = [
         simulate(arm, store, games, base_seed, jobs, executor, address, progress=progress)
-        for _, _, _, arm in pairings
+        for arm in unique.values()
     ]
     results = {a.key: a for a in summarize(store.rows())}
     return standing(agents, pairings, results), summaries
@@ -83,14 +86,19 @@ def standing(
     sides = tuple(pairings[0][3].seats) if pairings else ()
     matrix = {a: {b: (0.0, 0) for b in agents if b != a} for a in agents}
     pair_wins: dict[tuple[str, str], float] = {}
+    counted: set[str] = set()
     for lone, side, field, arm in pairings:
         result = results.get(arm.key())
         if result is None:
             continue
+        first_time = arm.key() not in counted
+        counted.add(arm.key())
         field_share = 1 / max(len(arm.seats) - 1, 1)
         wins = 0.0
         for by_side in result.win_by_seed.values():
             wins += by_side[side]
+            if not first_time:  # the ratings count each game once
+                continue
             field_won = sum(v for s, v in by_side.items() if s != side)
             pair_wins[lone, field] = pair_wins.get((lone, field), 0.0) + by_side[side]
             pair_wins[field, lone] = pair_wins.get((field, lone), 0.0) + field_won * field_share

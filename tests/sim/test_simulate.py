@@ -154,3 +154,10 @@ def test_cli_simulate_report_and_tournament(tmp_path: Path) -> None:
     )  # fmt: skip
     assert tour.exit_code == 0, tour.output
     assert "Bradley-Terry" in tour.output
+
+
+def test_report_refuses_a_file_that_is_not_results(tmp_path: Path) -> None:
+    junk = tmp_path / "junk.sqlite"
+    junk.write_text("not a database at all" * 50)
+    result = CliRunner().invoke(app, ["report", str(junk)])
+    assert result.exit_code == 1 and "not a Strife results file" in result.output

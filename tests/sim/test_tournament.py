@@ -1,0 +1,33 @@
+"""strife tournament: every agent alone on every side against each other's field."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from strife.sim.store import ResultStore
+from strife.sim.tournament import arms_for, run_tournament
+
+
+def test_pairings_cover_every_side_and_opponent() -> None:
+    pairings = arms_for("power", "four-player", ["random", "heuristic"], {"round_limit": 1})
+    assert len(pairings) == 2 * 1 * 4
+    lone, side, field, arm = pairings[0]
+    assert arm.seats[side] == lone
+    assert all(a == field for s, a in arm.seats.items() if s != side)
+
+
+def test_matrix_and_ratings(tmp_path: Path) -> None:
+    store = ResultStore(tmp_path / "t.sqlite")
+    standing, summaries = run_tournament("toy", "duel", ["random", "ismcts:iters=15"], 6, store)
+    assert [s.played for s in summaries] == [6, 6]  # two-sided: each arm serves both views
+    assert standing.matrix["random"]["ismcts:iters=15"][1] == 12  # 6 games on each side
+    strong, _, _ = standing.rate("ismcts:iters=15", "random")
+    assert strong > 0.5
+    assert standing.ratings["ismcts:iters=15"] > standing.ratings["random"]
+
+
+def test_needs_two_different_agents(tmp_path: Path) -> None:
+    with pytest.raises(ValueError):
+        run_tournament("toy", "duel", ["random", "random"], 1, ResultStore(tmp_path / "x"))
