@@ -48,6 +48,6 @@ def test_game_keeps_the_contract(case: tuple[Game, Scenario], check: str) -> Non
 @pytest.mark.slow
 def test_many_random_playouts_end(case: tuple[Game, Scenario]) -> None:
     game, scenario = case
-    seeds = range(checks.SEED_BASE + 1000, checks.SEED_BASE + 1100)
+    seeds = range(checks.SEED_BASE + 1000, checks.SEED_BASE + 1030)
     checks.check_playouts_end(game, scenario, seeds)
-    checks.check_playout_ends_as_scenario_stands(game, scenario, list(seeds)[:10])
+    checks.check_playout_ends_as_scenario_stands(game, scenario, list(seeds)[:3])
