@@ -419,8 +419,8 @@ def _same_told(worlds: list[State], side: str, action: Action) -> None:
         trial = world.clone()
         told = _dump(_events(trial.apply(side, action), side))
         results.setdefault(_dump(trial.view(side)), set()).add(told)
-    for told in results.values():
-        assert len(told) == 1, f"events shown to {side} after {action.label()} leak: {told}"
+    for shown in results.values():
+        assert len(shown) == 1, f"events shown to {side} after {action.label()} leak: {shown}"
 
 
 def _same_refusal(worlds: list[State], side: str, action: Action) -> None:
