@@ -30,8 +30,12 @@ if TYPE_CHECKING:
 
 # Rollouts end after this many decisions unless told otherwise: a POWER game played out at
 # random to the last Flag takes thousands of decisions, and a few rounds then an evaluation
-# is both faster and, with a sensible evaluation, a better guide.
-DEFAULT_DEPTH = 100
+# is both faster and, with a sensible evaluation, a better guide. Heuristic playouts cost
+# several times more per decision but say more per decision, so they stop sooner.
+DEFAULT_DEPTH = {"random": 100, "heuristic": 30}
+# Without a budget: enough to play sensibly, little enough (about a second a decision in
+# POWER) for a lobby opponent.
+DEFAULT_ITERS = 100
 
 
 @dataclass
@@ -83,11 +87,11 @@ class SearchAgent(Agent):
         ms: float | None = None,
         c: float = 0.7,
         rollout: str | None = None,
-        depth: int | None = DEFAULT_DEPTH,
+        depth: int | None = -1,
         widen: float | None = None,
     ) -> None:
         if iters is None and ms is None:
-            iters = 200
+            iters = DEFAULT_ITERS
         if rollout is None:
             # The game's heuristic makes far better playouts than chance (in POWER an
             # ISMCTS with it beats three heuristic players; with random ones it loses).
@@ -101,7 +105,8 @@ class SearchAgent(Agent):
         self.ms = ms
         self.c = c
         self.rollout_kind = rollout
-        self.depth = depth
+        # depth -1: the default for the rollout policy; None: play rollouts to the end.
+        self.depth = DEFAULT_DEPTH[rollout] if depth == -1 else depth
         # Widening pays when expansion follows a good policy; with random rollouts a
         # node tries every move once, so no good move is left unexplored.
         self.widen = (1.0 if rollout == "heuristic" else 0.0) if widen is None else widen
@@ -332,6 +337,6 @@ def make_search(
         c=0.7 if c is None else c,
         rollout=params.get("rollout"),
         # depth=0 means play every rollout to the end of the game.
-        depth=DEFAULT_DEPTH if depth is None else (depth or None),
+        depth=-1 if depth is None else (depth or None),
         widen=float_param(params, "pw"),
     )
