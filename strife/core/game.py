@@ -59,7 +59,11 @@ class Game(ABC):
         resolved: dict[str, Any] = {}
         for spec in scenario.options:
             value = given.pop(spec.name, spec.default)
-            if spec.default is not None and not isinstance(value, type(spec.default)):
+            # bool is a subclass of int: without this, True would pass for a number of rounds.
+            wrong_bool = isinstance(value, bool) != isinstance(spec.default, bool)
+            if spec.default is not None and (
+                wrong_bool or not isinstance(value, type(spec.default))
+            ):
                 raise UnknownName(
                     f"option {spec.name!r} must be {type(spec.default).__name__}, got {value!r}"
                 )

@@ -96,3 +96,9 @@ def test_play_match_refuses_unknown_or_missing_seats() -> None:
         strife.play_match("toy", "duel", {"east": "random", "all": "random"})
     with pytest.raises(UnknownName, match="no agent given for side 'south'"):
         strife.play_match("toy", "duel", {"north": "random"})
+
+
+def test_a_flag_is_not_taken_for_a_number_option() -> None:
+    # bool is an int in Python; a round limit of True is a mistake, not one round.
+    with pytest.raises(UnknownName, match=r"'round_limit' must be int, got True"):
+        load("toy").start("duel", options={"round_limit": True})
