@@ -113,7 +113,17 @@ class ArmyBook:
     options each group gives. Writing a command updates only the groups it touched, so
     listing options after each line of the pad costs little."""
 
-    __slots__ = ("army", "groups", "held", "keys", "missiles", "rich", "strength", "value")
+    __slots__ = (
+        "army",
+        "groups",
+        "held",
+        "keys",
+        "listed",
+        "missiles",
+        "rich",
+        "strength",
+        "value",
+    )
 
     def __init__(self, state: PowerState, army: str, forces: fx.Forces) -> None:
         self.army = army
@@ -128,6 +138,9 @@ class ArmyBook:
                 entry[1] += n
         self.groups = {key: self._group(state, key) for key in self.held}
         self.keys: list[tuple[str, str]] | None = None
+        # The last list built, with the Power Units it was built for and whether Mega-Missile
+        # starts (which depend on power by location) were in it.
+        self.listed: tuple[int, bool, list[Action]] | None = None
         self._totals(state)
 
     def _totals(self, state: PowerState) -> None:
@@ -146,6 +159,7 @@ class ArmyBook:
         )
 
     def _settle(self, state: PowerState, key: tuple[str, str]) -> None:
+        self.listed = None
         if self.held[key][0]:
             if key not in self.groups and self.keys is not None:
                 insort(self.keys, key, key=state.board.rank.__getitem__)
@@ -180,8 +194,11 @@ class ArmyBook:
             self.value[command.frm] -= power
             self.value[command.to] = self.value.get(command.to, 0) + power
             self.rich = None
+            if self.listed is not None and self.listed[1]:
+                self.listed = None
 
     def recount(self, state: PowerState, forces: fx.Forces, keys: list[tuple[str, str]]) -> None:
+        self.listed = None
         reserve = state.board.reserve(self.army)
         for key in keys:
             total = movable = 0
@@ -195,18 +212,23 @@ class ArmyBook:
         self._totals(state)
 
     def options(self, state: PowerState, units: int) -> list[Action]:
+        listed = self.listed
+        if listed is not None and listed[0] == units:
+            return listed[2]
         board, table, pool = state.board, state.table, state.game.pool
         if self.keys is None:
             self.keys = sorted(self.groups, key=board.rank.__getitem__)
         found: list[Action] = list(chain.from_iterable(map(self.groups.__getitem__, self.keys)))
         army = self.army
         found += pool.buys(army, units)
-        if self.strength + units >= table.mega_missile_cost:
+        rich = self.strength + units >= table.mega_missile_cost
+        if rich:
             found += self._missile_starts(state, units)
         if self.missiles:
             for loc, piece in self.keys:
                 if piece == "M":
                     found += pool.launches(army, loc)
+        self.listed = (units, rich, found)
         return found
 
     def _missile_starts(self, state: PowerState, units: int) -> list[Action]:
