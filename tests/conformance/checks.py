@@ -90,7 +90,7 @@ def play(
             events = state.apply(side, action)
         except StrifeError as exc:
             raise AssertionError(f"{where}: listed option {action.label()} refused: {exc}") from exc
-        _check_events(events, where)
+        _check_events(events, where, secrets={str(seed), str(state.dice.seed)})
         count += 1
         decision = state.decision()
     outcome = state.outcome()
@@ -103,14 +103,18 @@ def play(
     return Playout(state, kept)
 
 
-def _check_events(events: list[Event], where: str) -> None:
+def _check_events(events: list[Event], where: str, secrets: set[str]) -> None:
+    """Every event is well formed and none tells the dice seed (events reach the sides)."""
+    secrets = {s for s in secrets if len(s) > 6}  # a short number could be a coincidence
     for event in events:
         assert isinstance(event, Event), f"{where}: {event!r} is not an Event"
         assert event.kind, f"{where}: an event has no kind: {event!r}"
         assert isinstance(event.text, str) and event.text.strip(), (
             f"{where}: event {event.kind!r} has no text"
         )
-        json.dumps(event.to_json())
+        text = json.dumps(event.to_json())
+        for secret in secrets:
+            assert secret not in text, f"{where}: event {event.kind!r} tells the dice seed"
 
 
 _SAMPLED: dict[tuple[Game, str, int], Playout] = {}
@@ -458,6 +462,28 @@ def _same_told_observer(trials: list[tuple[State, list[Event]]], observer: str, 
         assert len(told) == 1, f"{observer} is told {actor}'s choice its view hides: {told}"
 
 
+# -- other processes ------------------------------------------------------------------------
+
+HASH_SEEDS = ("1", "2")
+_ELSEWHERE: dict[tuple[str, str], dict[str, str]] = {}
+
+
+def check_same_in_another_process(game: Game, scenario: Scenario) -> None:
+    """Options and play do not depend on the process's string-hash seed (set order), so a
+    record replays the same on another machine or in another run."""
+    from tests.conformance.elsewhere import fingerprint, fingerprints_in_fresh_process
+
+    here = fingerprint(game, scenario)
+    for hash_seed in HASH_SEEDS:
+        key = (game.id, hash_seed)
+        if key not in _ELSEWHERE:  # one process per game and hash seed, for all scenarios
+            _ELSEWHERE[key] = fingerprints_in_fresh_process(game.id, hash_seed)
+        assert _ELSEWHERE[key].get(scenario.id) == here, (
+            f"{game.id}/{scenario.id} plays differently with PYTHONHASHSEED={hash_seed}: "
+            "the order of a set or of hashes reaches its options or its play"
+        )
+
+
 # -- the catalogue --------------------------------------------------------------------------
 
 Check = Callable[[Game, Scenario], None]
@@ -474,4 +500,5 @@ CHECKS: dict[str, Check] = {
     "determinize": check_determinize,
     "views_do_not_leak": check_views_do_not_leak,
     "events_do_not_leak": check_events_do_not_leak,
+    "same_in_another_process": check_same_in_another_process,
 }

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from strife.core.game import Game
-from strife.core.registry import register, unregister
+from strife.core.registry import game_ids, load, register, unregister
 from strife.core.scenario import Scenario
 from tests.conformance import checks
 from tests.fixtures import broken
@@ -21,11 +21,13 @@ FAULTS: list[tuple[Game, str, str]] = [
     (broken.LEAKY_OPTIONS, "determinize", "options depend on what it cannot know"),
     (broken.LEAKY_REFUSAL, "views_do_not_leak", "refusals to .* differ with hidden facts"),
     (broken.SHUFFLED, "options_deterministic", "options differ"),
+    (broken.HASH_ORDER, "same_in_another_process", "plays differently with PYTHONHASHSEED"),
     (broken.IDLE_OPTIONS, "options_deterministic", "has options but no decision"),
     (broken.DRIFTING, "replay", "drifts from the game"),
     (broken.MUTATING, "unlisted_refused", "changed the state"),
     (broken.LAX, "unlisted_refused", "was accepted"),
     (broken.SEED_IN_VIEW, "views_json", "seed .* is in .* view"),
+    (broken.SEED_IN_EVENT, "playouts_end", "tells the dice seed"),
     (broken.UNRESEEDED, "determinize", "does not reseed the dice"),
     (broken.CARELESS_DETERMINIZE, "views_do_not_leak", "view changes"),
     (broken.SILENT, "playouts_end", "has no text"),
@@ -41,9 +43,14 @@ FAULTS: list[tuple[Game, str, str]] = [
 def registered(request: pytest.FixtureRequest) -> Iterator[Game]:
     """The game under test, registered so that replay() can find it by id."""
     game: Game = request.param
+    previous = load(game.id) if game.id in game_ids() else None
     register(game)
     yield game
-    unregister(game.id)
+    # Put back what was there (the session's own toy game), so later tests still find it.
+    if previous is None:
+        unregister(game.id)
+    else:
+        register(previous)
 
 
 def _run(game: Game, check: str, scenario: Scenario) -> None:
