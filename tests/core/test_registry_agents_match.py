@@ -102,3 +102,10 @@ def test_a_flag_is_not_taken_for_a_number_option() -> None:
     # bool is an int in Python; a round limit of True is a mistake, not one round.
     with pytest.raises(UnknownName, match=r"'round_limit' must be int, got True"):
         load("toy").start("duel", options={"round_limit": True})
+
+
+def test_strife_games_lists_the_games_even_after_a_game_is_imported() -> None:
+    # Importing strife.games.power binds `strife.games` to the package, over the function.
+    import strife.games.power
+
+    assert "toy" in strife.games() and "power" in strife.games()
