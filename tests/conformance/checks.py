@@ -40,8 +40,11 @@ NOBODY = "no-such-side"
 
 
 def playout_options(game: Game, scenario: Scenario) -> dict[str, Any]:
+    """The game's options for test playouts: a method of the scenario, or one dict for all."""
     supply = getattr(game, "conformance_options", None)
-    return dict(supply(scenario)) if supply else {}
+    if callable(supply):
+        return dict(supply(scenario))
+    return dict(supply or {})
 
 
 @dataclass
@@ -96,6 +99,8 @@ def play(
     outcome = state.outcome()
     assert outcome is not None, f"{where}: no decision is pending but there is no outcome"
     assert set(outcome.winners) <= set(scenario.sides), f"{where}: unknown winners {outcome}"
+    assert set(outcome.scores) <= set(scenario.sides), f"{where}: scores of unknown sides"
+    json.dumps(outcome.to_json(), allow_nan=False)
     for (count, copy), snapshot in zip(kept, snapshots, strict=True):
         assert _dump(copy.to_json()) == snapshot, (
             f"{where}: a clone made at decision {count} changed as its original played on"
