@@ -348,6 +348,34 @@ def _events(events: list[Event], side: str | None = None) -> list[str]:
     return [_dump([e.to_json(), sorted(e.visible_to or ())]) for e in events if e.visible(side)]
 
 
+def check_scenario_as_data(game: Game, scenario: Scenario) -> None:
+    """The scenario's data, given as a user's file would give it, starts the same position;
+    the record then carries the data, and replays and reloads exactly."""
+    data = json.loads(json.dumps(scenario.data))
+    options = playout_options(game, scenario)
+    seed = SAMPLE_SEEDS[0]
+    as_data = game.scenario(data)
+    start = game.start(as_data, seed=seed, options=options)
+    builtin = game.start(scenario, seed=seed, options=options)
+    assert _dump(start.view(None)) == _dump(builtin.view(None)), (
+        "the scenario's data starts another position than the scenario"
+    )
+    agent = RandomAgent(seed)
+    for _ in range(40):
+        decision = start.decision()
+        if decision is None:
+            break
+        side = decision.sides[0]
+        start.apply(side, agent.choose(start, side))
+    record = json.loads(json.dumps(start.record().to_json()))
+    assert isinstance(record["scenario"], dict), "a scenario from data is recorded by its id"
+    assert _dump(replay(record).to_json()) == _dump(start.to_json()), (
+        "a game of a scenario from data does not replay"
+    )
+    loaded = game.load_state(json.loads(json.dumps(start.to_json())))
+    assert _dump(loaded.to_json()) == _dump(start.to_json()), "it does not reload either"
+
+
 # -- hidden information ---------------------------------------------------------------------
 
 
@@ -501,6 +529,7 @@ CHECKS: dict[str, Check] = {
     "unlisted_refused": check_unlisted_refused,
     "replay": check_replay,
     "save_load": check_save_load,
+    "scenario_as_data": check_scenario_as_data,
     "views_json": check_views_json,
     "determinize": check_determinize,
     "views_do_not_leak": check_views_do_not_leak,

@@ -35,6 +35,7 @@ FAULTS: list[tuple[Game, str, str]] = [
     (broken.ENDLESS, "playout_ends_as_scenario_stands", "did not end after"),
     (broken.REFUSING, "options_accepted", "listed option bid 3 refused"),
     (broken.SHALLOW_CLONE, "playouts_end", "clone made at decision .* changed"),
+    (broken.CARELESS_DATA, "scenario_as_data", "starts another position"),
     (broken.FORGETFUL, "save_load", "do not round-trip"),
 ]
 
