@@ -74,32 +74,47 @@ async def person(
     """One simulated person: plays yellow against three random computers until time is up."""
     rng = random.Random(seed)
     while time.monotonic() < stop:
-        made = await create(client, {"yellow": "human"} | {s: "random" for s in SIDES[1:]})
-        token = made["tokens"]["yellow"]
-        ws_url = url.replace("http", "ws") + f"/ws/games/{made['id']}"
-        async with websockets.connect(ws_url, max_size=None) as ws:
-            await ws.send(json.dumps({"token": token}))
-            while time.monotonic() < stop:
-                try:
-                    message = await asyncio.wait_for(ws.recv(), max(0.1, stop - time.monotonic()))
-                except TimeoutError:
-                    return
-                game = json.loads(message)["game"]
-                if game["finished"]:
-                    break
-                if not game["options"]:
-                    continue
-                option = rng.choice(game["options"])
-                started = time.perf_counter()
-                response = await client.post(
-                    f"/api/games/{made['id']}/moves",
-                    headers={"X-Strife-Token": token},
-                    json={"action": option["action"], "at": game["move"]},
-                )
-                if response.status_code == 200:
-                    latencies.append(time.perf_counter() - started)
-                    timing = response.headers.get("server-timing", "dur=nan")
-                    inside.append(float(timing.rpartition("dur=")[2]) / 1000)
+        try:
+            await play_one(client, url, stop, latencies, inside, rng)
+        except (httpx.TransportError, websockets.ConnectionClosed) as exc:
+            print(f"a person's connection failed ({exc!r}); starting another game")
+
+
+async def play_one(
+    client: httpx.AsyncClient,
+    url: str,
+    stop: float,
+    latencies: list[float],
+    inside: list[float],
+    rng: random.Random,
+) -> None:
+    """One game for one person, until it ends or time is up."""
+    made = await create(client, {"yellow": "human"} | {s: "random" for s in SIDES[1:]})
+    token = made["tokens"]["yellow"]
+    ws_url = url.replace("http", "ws") + f"/ws/games/{made['id']}"
+    async with websockets.connect(ws_url, max_size=None) as ws:
+        await ws.send(json.dumps({"token": token}))
+        while time.monotonic() < stop:
+            try:
+                message = await asyncio.wait_for(ws.recv(), max(0.1, stop - time.monotonic()))
+            except TimeoutError:
+                return
+            game = json.loads(message)["game"]
+            if game["finished"]:
+                break
+            if not game["options"]:
+                continue
+            option = rng.choice(game["options"])
+            started = time.perf_counter()
+            response = await client.post(
+                f"/api/games/{made['id']}/moves",
+                headers={"X-Strife-Token": token},
+                json={"action": option["action"], "at": game["move"]},
+            )
+            if response.status_code == 200:
+                latencies.append(time.perf_counter() - started)
+                timing = response.headers.get("server-timing", "dur=nan")
+                inside.append(float(timing.rpartition("dur=")[2]) / 1000)
 
 
 async def total_moves(client: httpx.AsyncClient) -> int:

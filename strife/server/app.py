@@ -102,8 +102,15 @@ def run(host: str, port: int, db: str | None) -> None:
 
     url = normalise_url(db)
     print(f"Strife: database {_shown(url)}; open http://{host}:{port}/", flush=True)
+    # Keep-alive longer than uvicorn's 5 s: players pause between moves, and a connection
+    # closed just as a client reuses it makes that client's request fail.
     uvicorn.run(
-        create_app(url), host=host, port=port, ws_max_size=WS_MESSAGE_LIMIT * 4, log_level="info"
+        create_app(url),
+        host=host,
+        port=port,
+        ws_max_size=WS_MESSAGE_LIMIT * 4,
+        timeout_keep_alive=75,
+        log_level="info",
     )
 
 
