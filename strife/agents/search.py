@@ -112,6 +112,8 @@ class SearchAgent(Agent):
         self.widen = (1.0 if rollout == "heuristic" else 0.0) if widen is None else widen
         self.evaluate: Evaluator = evaluator_for(game)
         self.stats = SearchStats()
+        self._low: list[float] = []
+        self._high: list[float] = []
 
     # -- the decision ------------------------------------------------------------------------
 
@@ -127,6 +129,11 @@ class SearchAgent(Agent):
         sides = state.scenario.sides
         index = {s: i for i, s in enumerate(sides)}
         root = Node(len(sides))
+        # The range of each side's rewards seen in this search: UCB compares means scaled
+        # to it, so `c` means the same whether rewards are wins (0 or 1) or an evaluation
+        # that moves by a few hundredths (POWER's share of power).
+        self._low = [math.inf] * len(sides)
+        self._high = [-math.inf] * len(sides)
         started = time.perf_counter()
         deadline = started + self.ms / 1000 if self.ms is not None else math.inf
         fixed = None if self.determinize_each_iteration else state.determinize(side, rng)
@@ -184,6 +191,9 @@ class SearchAgent(Agent):
                 break
             # UCB1 on the actor's own mean reward, over the children legal here.
             i = index[actor]
+            low = self._low[i]
+            span = self._high[i] - low
+            scale = 1.0 / span if span > 1e-9 else 0.0
             best_score = -math.inf
             best: Action = legal[0]
             for a in legal:
@@ -191,7 +201,8 @@ class SearchAgent(Agent):
                 if ch is None:
                     continue
                 ch.avail += 1
-                score = ch.totals[i] / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                mean = (ch.totals[i] / ch.visits - low) * scale
+                score = mean + c * math.sqrt(math.log(ch.avail) / ch.visits)
                 if score > best_score:
                     best_score, best = score, a
             node = children[best]
@@ -201,6 +212,12 @@ class SearchAgent(Agent):
         self._rollout(state, policy)
         took = time.perf_counter() - started
         rewards = self._rewards(state, index)
+        lows, highs = self._low, self._high
+        for i, r in enumerate(rewards):
+            if r < lows[i]:
+                lows[i] = r
+            if r > highs[i]:
+                highs[i] = r
         for n in path:
             n.visits += 1
             totals = n.totals
