@@ -126,7 +126,6 @@ def test_local_processes_give_the_same_rows_as_one_process(tmp_path: Path) -> No
 
 
 def test_ray_gives_the_same_rows_as_local(tmp_path: Path) -> None:
-    pytest.importorskip("ray", reason="Ray is not installed (pip install 'strife[ray]')")
     local = _power_rows(tmp_path / "local.sqlite", jobs=1)
     ray = _power_rows(tmp_path / "ray.sqlite", jobs=2, executor="ray")
     assert _same(local) == _same(ray)
