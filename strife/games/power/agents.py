@@ -15,7 +15,15 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from strife.agents.base import Agent
-from strife.games.power.commands import Buy, ChooseArmy, ChooseForfeit, Done, Exchange, Move
+from strife.games.power.commands import (
+    Buy,
+    ChooseArmy,
+    ChooseForfeit,
+    Done,
+    Exchange,
+    MissileCancel,
+    Move,
+)
 from strife.games.power.pieces import Movement
 
 if TYPE_CHECKING:
@@ -62,12 +70,21 @@ class PowerHeuristic(Agent):
         if self.planned_for != key:
             self.planned_for = key
             game: Any = state.game
-            self.plan = plan_round(view, side, game.board, game.table)
+            self.plan = plan_round(view, side, game.board, game.table, self.rng)
         while self.plan:
             wanted = self.plan.pop(0)
             if wanted in options:
                 return wanted
-        return next(o for o in options if isinstance(o, Done))
+        return self._close(options)
+
+    def _close(self, options: list[Action]) -> Action:
+        """End the round's writing; a Mega-Missile draft left open (by a search that handed
+        this player the position mid-draft) is cancelled first, since the plan never builds one."""
+        for kind in (Done, MissileCancel):
+            for option in options:
+                if isinstance(option, kind):
+                    return option
+        return self.rng.choice(options)
 
     def _resolve_choice(self, options: list[Action]) -> Action:
         # Break down a piece sitting in Reserve rather than one holding ground.
@@ -107,14 +124,18 @@ def picture(view: dict[str, Any], side: str, table: PieceTable) -> Picture:
     )
 
 
-def plan_round(view: dict[str, Any], side: str, board: Board, table: PieceTable) -> list[Action]:
+def plan_round(
+    view: dict[str, Any], side: str, board: Board, table: PieceTable, rng: random.Random
+) -> list[Action]:
+    """The round's commands; `rng` breaks ties between equally good targets, so that games
+    between heuristic players differ from seed to seed."""
     pic = picture(view, side, table)
     plan: list[Action] = []
     plan += _strike(pic, board, table)
     plan += _defend(pic, board, table)
     plan += _grow(pic, board, table)
-    plan += _raid(pic, board, table)
-    plan += _advance(pic, board, table)
+    plan += _raid(pic, board, table, rng)
+    plan += _advance(pic, board, table, rng)
     plan += _come_home(pic, board, table)
     return plan
 
@@ -304,7 +325,7 @@ def _grow(pic: Picture, board: Board, table: PieceTable) -> list[Action]:
     return plan
 
 
-def _raid(pic: Picture, board: Board, table: PieceTable) -> list[Action]:
+def _raid(pic: Picture, board: Board, table: PieceTable, rng: random.Random) -> list[Action]:
     """Planes into enemy Countries (one each) for Power Units, where they are safe."""
     plan: list[Action] = []
     for army in pic.armies:
@@ -321,7 +342,9 @@ def _raid(pic: Picture, board: Board, table: PieceTable) -> list[Action]:
             if board.is_reserve[loc]:
                 continue
             power = table[piece].power
-            for to in _reach(board, table, army, loc, piece):
+            reach = list(_reach(board, table, army, loc, piece))
+            rng.shuffle(reach)
+            for to in reach:
                 country = board.country_of(to)
                 enemy = pic.enemy_armies.get(country or "")
                 if (
@@ -338,21 +361,24 @@ def _raid(pic: Picture, board: Board, table: PieceTable) -> list[Action]:
     return plan
 
 
-def _weakest_enemy_hq(pic: Picture, board: Board, table: PieceTable) -> str | None:
-    best: tuple[int, str] | None = None
+def _weakest_enemy_hq(
+    pic: Picture, board: Board, table: PieceTable, rng: random.Random
+) -> str | None:
+    held_at: dict[str, int] = {}
     for army, party in pic.enemy_armies.items():
         if not pic.alive.get(army):
             continue
         hq = board.hq(army)
-        held = sum(table[p].power * n for at, p, n in pic.enemy_pieces[party] if at == hq)
-        if best is None or held < best[0]:
-            best = (held, hq)
-    return best[1] if best else None
+        held_at[hq] = sum(table[p].power * n for at, p, n in pic.enemy_pieces[party] if at == hq)
+    if not held_at:
+        return None
+    weakest = min(held_at.values())
+    return rng.choice(sorted(hq for hq, held in held_at.items() if held == weakest))
 
 
-def _advance(pic: Picture, board: Board, table: PieceTable) -> list[Action]:
+def _advance(pic: Picture, board: Board, table: PieceTable, rng: random.Random) -> list[Action]:
     """March Infantry, Regiments and Tanks towards the weakest enemy Headquarters."""
-    target = _weakest_enemy_hq(pic, board, table)
+    target = _weakest_enemy_hq(pic, board, table, rng)
     if target is None:
         return []
     plan: list[Action] = []
@@ -360,15 +386,17 @@ def _advance(pic: Picture, board: Board, table: PieceTable) -> list[Action]:
         if piece not in "IRTH" or board.is_reserve[loc] or loc == board.hq(army):
             continue
         here = board.distance(loc, target)
-        best: tuple[int, str] | None = None
+        steps: dict[str, int] = {}
         for to in _reach(board, table, army, loc, piece):
             if to == target or _enemy_here(pic, to) >= table[piece].power:
                 continue
             d = board.distance(to, target)
-            if d >= 0 and (best is None or d < best[0]):
-                best = (d, to)
-        if best and best[0] < here and _budget(pic, army):
-            plan.append(_move(pic, army, piece, loc, best[1]))
+            if d >= 0:
+                steps[to] = d
+        closest = min(steps.values(), default=here)
+        if closest < here and _budget(pic, army):
+            to = rng.choice(sorted(t for t, d in steps.items() if d == closest))
+            plan.append(_move(pic, army, piece, loc, to))
     # Leave the Headquarters with the Infantry and Tanks; Destroyers stay to guard it.
     for army, loc, piece in _movable(pic, board):
         if loc != board.hq(army) or piece not in "IRTH" or not _budget(pic, army):

@@ -36,3 +36,31 @@ def test_heuristic_only_writes_legal_commands_and_games_end() -> None:
     game = strife.load("power")
     final = play_match(game, "four-player", {"all": "heuristic"}, seed=5, max_decisions=50_000)
     assert final.outcome() is not None
+
+
+def test_heuristic_given_an_open_mega_missile_draft_cancels_it() -> None:
+    """A search may hand the heuristic a position in which a Mega-Missile exchange is half
+    written (only add or cancel are legal then): it cancels instead of failing."""
+    from power_support import start, write
+
+    from strife.games.power.commands import MissileAdd, MissileCancel, MissileStart
+
+    state = start(["yellow YHQ C", "yellow YHQ H", "yellow YHQ R"])
+    write(state, "yellow", MissileStart("yellow", "YHQ"), MissileAdd("yellow", "C"))
+    choice = strife.load("power").heuristic_agent("yellow", 0).choose(state, "yellow")
+    assert choice == MissileCancel("yellow")
+
+
+def _heuristic_game_fingerprint(seed: int) -> str:
+    import json
+
+    game = strife.load("power")
+    final = play_match(game, "four-player", {"all": "heuristic"}, seed=seed, max_decisions=50_000)
+    return json.dumps(final.to_json(), sort_keys=True)
+
+
+def test_heuristic_players_break_ties_by_their_seed() -> None:
+    """Games between heuristic players are reproducible for a seed and differ between seeds
+    (ties between equally good targets are broken at random)."""
+    assert _heuristic_game_fingerprint(1) == _heuristic_game_fingerprint(1)
+    assert len({_heuristic_game_fingerprint(seed) for seed in (1, 2, 3)}) == 3
