@@ -4,6 +4,7 @@ board and the command pad, reload mid-game, and check that one seat's secrets st
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,8 +29,10 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 pytestmark = [
     pytest.mark.browser,
+    # CI sets STRIFE_REQUIRE_BROWSER so that a missing Chromium fails instead of skipping.
     pytest.mark.skipif(
-        not CHROMIUM.exists(), reason="Debian's Chromium (/usr/bin/chromium) is not installed"
+        not CHROMIUM.exists() and not os.environ.get("STRIFE_REQUIRE_BROWSER"),
+        reason="Debian's Chromium (/usr/bin/chromium) is not installed",
     ),
 ]
 

@@ -41,3 +41,14 @@ def test_pieces_and_flags_are_drawn_in_their_colours() -> None:
     assert {f.get("data-flag") for f in flags} == {"yellow", "blue", "red", "green"}
     pieces = [el for el in root.iter(f"{SVG}g") if el.get("class") == "pieces"]
     assert {p.get("data-army") for p in pieces} == {"yellow", "blue", "red", "green"}
+
+
+def test_laying_down_the_pad_is_a_click_on_the_drawn_command_pad() -> None:
+    from strife.games.power.commands import Done
+
+    state = strife.load("power").start("four-player", seed=1)
+    done = next(a for a in state.options("yellow") if isinstance(a, Done))
+    root = ET.fromstring(render(state.view("yellow")))
+    drawn = {el.get("data-target") for el in root.iter() if el.get("data-target")}
+    assert done.targets() == ("command-pad",)
+    assert set(done.targets()) <= drawn

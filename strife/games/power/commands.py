@@ -146,6 +146,10 @@ class Done(Action):
     def label(self) -> str:
         return "done: lay down the Command pad"
 
+    def targets(self) -> tuple[str, ...]:
+        # The renderer draws the pads as one clickable target, so a click on them lays it down.
+        return ("command-pad",)
+
 
 @dataclass(frozen=True, slots=True)
 class ChooseForfeit(Action):
