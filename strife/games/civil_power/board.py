@@ -1,0 +1,379 @@
+"""The map (2.2 Map): square areas like a chessboard, each about 20 metres square.
+
+Static data, loaded once and shared by every state. Areas are numbered 0..n-1 on the board
+(the maps placed together); ids are strings such as "Wc3": the map's prefix, the column
+letter (a = the westmost column of that map) and the row number (1 = its northmost row).
+
+Map file format (data/maps/<id>.toml)::
+
+    id = "west"                  # the map's id, as scenarios name it
+    name = "West map"
+    prefix = "W"                 # begins every area id of this map: "Wa1", "Wc3"
+    provenance = "reconstructed" # or "test", or "printed" for a player's own copy
+    # One string per row, north row first; one token per area, separated by spaces:
+    #   .  street          o  open ground (yards, lots)
+    #   p  park            z  plaza
+    #   A-Z  a building: every area with the same letter belongs to building A, B...
+    #        (buildings have two levels, 4.2)
+    rows = [
+      ". . A A .",
+      ". z z . o",
+    ]
+    # Named places (scenario objectives, set-up zones): name -> area ids, without prefix.
+    [places]
+    "Plaza" = ["b2", "c2"]
+    # Hedges (8.11, 8.12; the Park's hedge, the compound fence): sides between two
+    # orthogonally adjacent areas, written "c3|c4".
+    hedges = ["c3|c4"]
+
+Barricades and Barriers (6.2, 8.11) are not map data: scenarios place them, and Barriers
+are built during play, so they live in the state. They use the same side keys.
+
+Geometry rulings (docs/rulings/civil-power.md, B-1..B-4): distance is counted in areas with
+diagonal steps allowed (Chebyshev distance); a line of sight runs centre to centre; a line
+through a corner point passes between the two areas flanking the corner and is blocked there
+only if both are obstacles; a diagonal step or line crosses a side feature (barricade,
+barrier, hedge) only if every orthogonal route around the corner crosses one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from strife.core.data import load_model
+from strife.core.errors import DataError
+
+DATA = Path(__file__).parent / "data"
+MAPS = DATA / "maps"
+
+STREET, OPEN, BUILDING, PARK, PLAZA = "street", "open", "building", "park", "plaza"
+TERRAIN_CODES = {".": STREET, "o": OPEN, "p": PARK, "z": PLAZA}
+# The map edges, by the direction one leaves the board through them.
+NORTH, EAST, SOUTH, WEST = "north", "east", "south", "west"
+EDGES = (NORTH, EAST, SOUTH, WEST)
+COLUMNS = "abcdefghijklmnopqrstuvwxyz"
+
+
+class MapFile(BaseModel):
+    """One geomorphic map sheet as data (validated on load)."""
+
+    model_config = ConfigDict(extra="forbid")
+    id: str
+    name: str
+    prefix: str = Field(min_length=1, max_length=3)
+    provenance: str
+    rows: list[str] = Field(min_length=1)
+    places: dict[str, list[str]] = {}
+    hedges: list[str] = []
+
+    @field_validator("rows")
+    @classmethod
+    def _rows(cls, rows: list[str]) -> list[str]:
+        widths = {len(r.split()) for r in rows}
+        if len(widths) != 1:
+            raise ValueError("every row needs the same number of areas")
+        if widths.pop() > len(COLUMNS):
+            raise ValueError(f"at most {len(COLUMNS)} columns")
+        for r in rows:
+            for token in r.split():
+                if token not in TERRAIN_CODES and not (len(token) == 1 and token.isupper()):
+                    raise ValueError(f"unknown terrain {token!r} (use . o p z or A-Z)")
+        return rows
+
+
+def load_map(name: str) -> MapFile:
+    """A map sheet by id (data/maps/<id>.toml) or by path."""
+    path = Path(name) if name.endswith(".toml") else MAPS / f"{name}.toml"
+    return load_model(MapFile, path)
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """A map sheet on the board, its north-west area at column `x`, row `y`."""
+
+    map: str
+    x: int
+    y: int
+
+
+# The arrangements the scenarios ask for (2.2; I-1 "the south edge of the East map against
+# the north edge of the West map"; II-3 "the East map to the east of the West map").
+ARRANGEMENTS: dict[str, tuple[str, ...]] = {
+    "west": ("west",),
+    "east": ("east",),
+    "west-east": ("west", "east"),  # the default: West left of East
+    "east-over-west": ("east", "west"),  # East's south edge against West's north edge
+}
+
+
+@dataclass(frozen=True, slots=True)
+class LineOfSight:
+    """What a line of sight from one area's centre to another's passes.
+
+    `groups`: the areas strictly between, in order; a group of two is a corner, blocked
+    only if both areas block. `side_groups`: side features crossed between intermediate
+    areas; each group is a tuple of routes (a corner has two), blocked only if every route
+    crosses a blocking feature. `target_sides` / `firer_sides`: sides of the target's or
+    firer's own area that the line crosses (any route): a barricade there does not block
+    but (target) gives the defender its modifier (5.3.3, 6.2).
+    """
+
+    groups: tuple[tuple[int, ...], ...]
+    side_groups: tuple[tuple[tuple[int, ...], ...], ...]
+    target_sides: tuple[int, ...]
+    firer_sides: tuple[int, ...]
+
+
+class Board:
+    """The areas, their terrain, adjacency, edges, named places and hedges."""
+
+    def __init__(self, sheets: list[tuple[MapFile, Placement]]) -> None:
+        cells: dict[tuple[int, int], int] = {}
+        ids: list[str] = []
+        xs: list[int] = []
+        ys: list[int] = []
+        terrain: list[str] = []
+        building: list[str] = []
+        sheet_of: list[str] = []
+        places: dict[str, list[int]] = {}
+        hedges: set[int] = set()
+        self.sheets = tuple(p for _, p in sheets)
+        local: dict[str, dict[str, int]] = {}
+        for sheet, at in sheets:
+            names: dict[str, int] = {}
+            for row, line in enumerate(sheet.rows):
+                for col, token in enumerate(line.split()):
+                    key = (at.x + col, at.y + row)
+                    if key in cells:
+                        raise DataError(sheet.id, "rows", f"overlaps another map at {key}")
+                    n = len(ids)
+                    cells[key] = n
+                    name = f"{COLUMNS[col]}{row + 1}"
+                    names[name] = n
+                    ids.append(sheet.prefix + name)
+                    xs.append(key[0])
+                    ys.append(key[1])
+                    sheet_of.append(sheet.id)
+                    if token in TERRAIN_CODES:
+                        terrain.append(TERRAIN_CODES[token])
+                        building.append("")
+                    else:
+                        terrain.append(BUILDING)
+                        # Building letters are per sheet: "A" on West is not "A" on East.
+                        building.append(f"{sheet.prefix}{token}")
+            local[sheet.id] = names
+            for place, areas in sheet.places.items():
+                for name in areas:
+                    if name not in names:
+                        raise DataError(sheet.id, f"places.{place}", f"no area {name!r}")
+                places.setdefault(place, []).extend(names[a] for a in areas)
+            for i, text in enumerate(sheet.hedges):
+                parts = text.split("|")
+                if len(parts) != 2 or any(p not in names for p in parts):
+                    raise DataError(sheet.id, f"hedges.{i}", "write a side as 'c3|c4'")
+                p, q = names[parts[0]], names[parts[1]]
+                if abs(xs[p] - xs[q]) + abs(ys[p] - ys[q]) != 1:
+                    raise DataError(sheet.id, f"hedges.{i}", "not orthogonal neighbours")
+                hedges.add(side_key(p, q))
+        self.n = len(ids)
+        self.ids = tuple(ids)
+        self.index = {a: i for i, a in enumerate(ids)}
+        self.x = tuple(xs)
+        self.y = tuple(ys)
+        self.terrain = tuple(terrain)
+        self.building = tuple(building)
+        self.is_building = tuple(t == BUILDING for t in terrain)
+        self.sheet_of = tuple(sheet_of)
+        self.local = local
+        self.places = {k: tuple(sorted(set(v))) for k, v in places.items()}
+        self.hedges = frozenset(hedges)
+        self._cells = cells
+        orth: list[tuple[int, ...]] = []
+        diag: list[tuple[int, ...]] = []
+        edges: list[tuple[str, ...]] = []
+        for i in range(self.n):
+            x, y = xs[i], ys[i]
+            orth.append(tuple(cells[c] for c in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
+                              if c in cells))  # fmt: skip
+            diag.append(tuple(cells[c] for c in ((x + 1, y - 1), (x + 1, y + 1), (x - 1, y + 1),
+                                                 (x - 1, y - 1)) if c in cells))  # fmt: skip
+            edges.append(tuple(e for e, c in zip(EDGES, ((x, y - 1), (x + 1, y), (x, y + 1),
+                                                         (x - 1, y)), strict=True)
+                               if c not in cells))  # fmt: skip
+        self.orth = tuple(orth)
+        self.diag = tuple(diag)
+        self.neighbours = tuple(o + d for o, d in zip(orth, diag, strict=True))
+        self.edges = tuple(edges)
+        self._los: dict[int, LineOfSight] = {}
+
+    # -- lookups -------------------------------------------------------------------------
+
+    def area(self, name: str) -> int:
+        try:
+            return self.index[name]
+        except KeyError:
+            raise DataError("board", name, "no such area") from None
+
+    def place(self, name: str) -> tuple[int, ...]:
+        """The areas of a named place ("Plaza", "Park", "Squat", "Posh Hotel", "Barracks")."""
+        try:
+            return self.places[name]
+        except KeyError:
+            known = sorted(self.places)
+            raise DataError("board", name, f"no such place (known: {known})") from None
+
+    def at(self, x: int, y: int) -> int | None:
+        return self._cells.get((x, y))
+
+    def distance(self, a: int, b: int) -> int:
+        """Areas between centres, diagonal steps allowed (B-1)."""
+        return max(abs(self.x[a] - self.x[b]), abs(self.y[a] - self.y[b]))
+
+    def is_diagonal(self, a: int, b: int) -> bool:
+        return self.x[a] != self.x[b] and self.y[a] != self.y[b]
+
+    def building_areas(self, letter: str) -> tuple[int, ...]:
+        return tuple(i for i in range(self.n) if self.building[i] == letter)
+
+    def crosses(self, a: int, b: int, features: frozenset[int] | set[int]) -> bool:
+        """Whether a step from `a` to neighbouring `b` crosses one of the side `features`
+        (B-4: a diagonal step only if both routes around the corner do)."""
+        if not features:
+            return False
+        if not self.is_diagonal(a, b):
+            return side_key(a, b) in features
+        f1 = self._cells.get((self.x[b], self.y[a]))
+        f2 = self._cells.get((self.x[a], self.y[b]))
+        routes = 0
+        for f in (f1, f2):
+            if f is None or side_key(a, f) in features or side_key(f, b) in features:
+                routes += 1
+        return routes == 2
+
+    # -- line of sight ------------------------------------------------------------------------
+
+    def line(self, a: int, b: int) -> LineOfSight:
+        """The line of sight from the centre of `a` to the centre of `b` (cached)."""
+        key = a * self.n + b
+        found = self._los.get(key)
+        if found is None:
+            found = self._los[key] = self._trace(a, b)
+        return found
+
+    def _trace(self, a: int, b: int) -> LineOfSight:
+        x0, y0, x1, y1 = self.x[a], self.y[a], self.x[b], self.y[b]
+        dx, dy = x1 - x0, y1 - y0
+        steps = max(abs(dx), abs(dy))
+        groups: list[tuple[int, ...]] = []
+        crossings: list[tuple[tuple[int, ...], ...]] = []
+        if steps == 0:
+            return LineOfSight((), (), (), ())
+        # Walk the line cell by cell (exact arithmetic: centres are at half-integers). At
+        # each step the line leaves the current cell through a vertical side, a horizontal
+        # side, or exactly through a corner.
+        cx, cy = x0, y0
+        sx = 1 if dx > 0 else -1
+        sy = 1 if dy > 0 else -1
+        # Parameter t in [0, 1] of the next vertical and horizontal side crossings.
+        tx = Fraction(1, 2 * abs(dx)) if dx else None
+        ty = Fraction(1, 2 * abs(dy)) if dy else None
+        step_x = Fraction(1, abs(dx)) if dx else None
+        step_y = Fraction(1, abs(dy)) if dy else None
+        while (cx, cy) != (x1, y1):
+            here = self._cells[(cx, cy)]
+            if ty is None or (tx is not None and tx < ty):
+                nx, ny = cx + sx, cy
+                assert tx is not None and step_x is not None
+                tx += step_x
+                nxt = self._cells.get((nx, ny))
+                if nxt is None:
+                    break
+                crossings.append(((side_key(here, nxt),),))
+            elif tx is None or ty < tx:
+                nx, ny = cx, cy + sy
+                assert step_y is not None
+                ty += step_y
+                nxt = self._cells.get((nx, ny))
+                if nxt is None:
+                    break
+                crossings.append(((side_key(here, nxt),),))
+            else:
+                nx, ny = cx + sx, cy + sy
+                assert step_x is not None and step_y is not None
+                tx += step_x
+                ty += step_y
+                nxt = self._cells.get((nx, ny))
+                if nxt is None:
+                    break
+                f1 = self._cells.get((nx, cy))
+                f2 = self._cells.get((cx, ny))
+                flank = tuple(f for f in (f1, f2) if f is not None)
+                routes: tuple[tuple[int, ...], ...] = tuple(
+                    (side_key(here, f), side_key(f, nxt)) for f in flank
+                )
+                if flank:
+                    groups.append(flank)
+                crossings.append(routes)
+            cx, cy = nx, ny
+            if (cx, cy) != (x1, y1):
+                groups.append((self._cells[(cx, cy)],))
+        target_sides: list[int] = []
+        firer_sides: list[int] = []
+        inner: list[tuple[tuple[int, ...], ...]] = []
+        for routes in crossings:
+            rest: list[tuple[int, ...]] = []
+            for route in routes:
+                kept = []
+                for s in route:
+                    lo, hi = side_areas(s)
+                    if b in (lo, hi):
+                        target_sides.append(s)
+                    elif a in (lo, hi):
+                        firer_sides.append(s)
+                    else:
+                        kept.append(s)
+                rest.append(tuple(kept))
+            if rest and all(rest):
+                inner.append(tuple(rest))
+        return LineOfSight(tuple(groups), tuple(inner), tuple(target_sides), tuple(firer_sides))
+
+    def line_area(self, a: int, b: int) -> list[int]:
+        """Every area a line touches strictly between its ends (for drawing and checks)."""
+        return [x for g in self.line(a, b).groups for x in g]
+
+
+def side_key(a: int, b: int) -> int:
+    """The side between two areas as one number, smaller area first (`side_areas` undoes it)."""
+    lo, hi = (a, b) if a < b else (b, a)
+    return lo * 100_000 + hi
+
+
+def side_areas(key: int) -> tuple[int, int]:
+    return divmod(key, 100_000)
+
+
+def build_board(
+    arrangement: str | tuple[str, ...], maps: dict[str, MapFile] | None = None
+) -> Board:
+    """The board for an arrangement: one map, or two placed side by side (the first to the
+    west) or, for "east-over-west", the first north of the second."""
+    if isinstance(arrangement, str):
+        names = ARRANGEMENTS.get(arrangement, (arrangement,))
+    else:
+        names = arrangement
+    sheets = [(maps or {}).get(n) or load_map(n) for n in names]
+    placed: list[tuple[MapFile, Placement]] = []
+    stacked = arrangement == "east-over-west"
+    x = y = 0
+    for sheet in sheets:
+        placed.append((sheet, Placement(sheet.id, x, y)))
+        width = len(sheet.rows[0].split())
+        if stacked:
+            y += len(sheet.rows)
+        else:
+            x += width
+    return Board(placed)

@@ -1,0 +1,121 @@
+"""The Unit Identification Chart (2.1): every unit type's ratings and size class.
+
+Read from data/units.toml (reconstructed; the constraints are in that file). Static data,
+shared by every state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from strife.core.data import load_model
+
+DATA = Path(__file__).parent / "data"
+MOB, POLICE = "Mob", "Police"
+SIDES = (MOB, POLICE)
+INDIVIDUAL, VEHICLE, GROUP, CROWD = "Individual", "Vehicle", "Group", "Crowd"
+
+
+class _UnitModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str
+    abbrev: str
+    side: Literal["Mob", "Police"]
+    size: Literal["Individual", "Vehicle", "Group", "Crowd"]
+    fire: int = Field(ge=0)
+    shock: int = Field(ge=0)
+    morale: int = Field(ge=0, le=6)
+    movement: int = Field(ge=0)
+    punk: bool = False
+    rocks: bool = False
+    sniper: bool = False
+    agitator: bool = False
+    tv_crew: bool = False
+    squad_class: str = ""
+    mounted: bool = False
+    dismounts_to: str = ""
+    water_cannon: bool = False
+    ads: bool = False
+    helicopter: bool = False
+    donut_wagon: bool = False
+    armored: bool = False
+    unlimited_range: bool = False
+    no_buildings: bool = False
+
+
+class UnitsFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    provenance: str
+    units: dict[str, _UnitModel]
+
+
+@dataclass(frozen=True, slots=True)
+class UnitType:
+    """One line of the Unit Identification Chart."""
+
+    id: str
+    name: str
+    abbrev: str
+    side: str
+    size: str
+    fire: int
+    shock: int
+    morale: int
+    movement: int
+    punk: bool
+    rocks: bool
+    sniper: bool
+    agitator: bool
+    tv_crew: bool
+    squad_class: str
+    mounted: bool
+    dismounts_to: str
+    water_cannon: bool
+    ads: bool
+    helicopter: bool
+    donut_wagon: bool
+    armored: bool
+    unlimited_range: bool
+    no_buildings: bool
+
+    @property
+    def crowd(self) -> bool:
+        return self.size == CROWD
+
+    @property
+    def group(self) -> bool:
+        return self.size == GROUP
+
+    @property
+    def vehicle(self) -> bool:
+        return self.size == VEHICLE
+
+    @property
+    def individual(self) -> bool:
+        return self.size == INDIVIDUAL
+
+    @property
+    def checks_morale(self) -> bool:
+        """Agitators (6.4), TV Crews (8.8) and Vehicles (8.12.1) never check morale."""
+        return not (self.agitator or self.tv_crew or self.vehicle)
+
+    @property
+    def enters_buildings(self) -> bool:
+        """4.2: Mounted Police, Vehicles and Crowds may not enter building areas (nor may
+        the Field Gun, II-2)."""
+        return not (self.mounted or self.vehicle or self.crowd or self.no_buildings)
+
+    @property
+    def fights_shock(self) -> bool:
+        """Whether the unit takes part in Shock combat at all: Snipers (6.3), Agitators
+        (6.4, they only add to others), TV Crews (8.8) and Helicopters (8.6) do not."""
+        return not (self.sniper or self.agitator or self.tv_crew or self.helicopter)
+
+
+def load_units(path: Path | None = None) -> dict[str, UnitType]:
+    model = load_model(UnitsFile, path or DATA / "units.toml")
+    return {key: UnitType(id=key, **u.model_dump()) for key, u in model.units.items()}
