@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 app = typer.Typer(
     name="strife",
-    help="Civil-conflict wargames: play, replay and benchmark them.",
+    help="Civil-conflict wargames: play, replay, benchmark and simulate them.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
