@@ -62,6 +62,18 @@ class Board:
         self.edges = edges
         self.overseas = tuple(r for r in self.ids if regions[r].overseas)
         self.total_value = sum(r.value for r in regions.values())
+        # Continental neighbours (one region apart) and the Transportation Lines that join
+        # an Overseas Command to the map, per region, in map order: for views and drawing.
+        self.neighbours = {
+            r: tuple(o for o in self.ids if o in edges[r] and not (regions[r].overseas
+                     or regions[o].overseas))
+            for r in self.ids
+        }  # fmt: skip
+        self.lines = {
+            r: tuple(o for o in self.ids if o in edges[r] and (regions[r].overseas
+                     or regions[o].overseas))
+            for r in self.ids
+        }  # fmt: skip
         self._reach: dict[tuple[str, int], tuple[str, ...]] = {}
 
     def __getitem__(self, region: str) -> Region:

@@ -1,10 +1,12 @@
 """The Crisis 2000 map as SVG, drawn from a view (never from the state, so it shows only what
 that view may know).
 
-Every region and Overseas Command is a group whose element id and `data-target` are the
-region id ("california", "nato"), so a click on it picks the options that name it. Beside
-the map: the turn track, the Recruiting Pool, each side's Neutralized Units box and the
-seat's own Crisis markers (only a count for the opponent's).
+Neighbouring regions are joined by solid grey lines, and the Overseas Commands by the dashed
+blue Transportation Lines (a move along one costs two regions), both read from the view's
+`neighbours` and `lines` of each region. Every region and Overseas Command is a group whose
+element id and `data-target` are the region id ("california", "nato"), so a click on it picks
+the options that name it. Beside the map: the turn track, the Recruiting Pool, each side's
+Neutralized Units box and the seat's own Crisis markers (only a count for the opponent's).
 """
 
 from __future__ import annotations
@@ -21,17 +23,18 @@ ABBREV = {"infrastructure": "INF", "cybernaut": "CYB", "high_tech": "HT",
           "rapid_deployment": "RD", "strike_force": "SF", "special_operations": "SO",
           "insurgent": "INS"}  # fmt: skip
 # A schematic layout of the reconstructed map (data/map.toml) on a grid of 160 x 100 cells,
-# west to east: top-left corner of each box.
+# west to east: top-left corner of each box. Placed so that no line between two regions
+# that join crosses a third region's box (a test checks it): Gulf Coast sits below the
+# Sunbelt-Southeast border and Southern Command south-west of the Sunbelt.
 LAYOUT = {
-    "pacific_rim": (10, 45), "seatac": (170, 45), "california": (170, 245),
-    "rockies": (330, 145), "sunbelt": (330, 345), "southern_command": (330, 545),
-    "great_plains": (490, 45), "heartland": (490, 245), "gulf_coast": (490, 445),
+    "pacific_rim": (10, 145), "seatac": (170, 45), "california": (170, 245),
+    "rockies": (330, 145), "sunbelt": (330, 345), "southern_command": (170, 445),
+    "great_plains": (490, 45), "heartland": (490, 245), "gulf_coast": (490, 545),
     "midwest": (650, 45), "appalachia": (650, 245), "southeast": (650, 445),
     "greater_ny": (810, 145), "dc": (810, 345), "new_england": (970, 45), "nato": (970, 245),
 }  # fmt: skip
-LINES = (("pacific_rim", "seatac"), ("pacific_rim", "california"), ("nato", "greater_ny"),
-         ("nato", "new_england"), ("southern_command", "sunbelt"),
-         ("southern_command", "southeast"))  # fmt: skip
+ADJACENT = "#8a8a8a"  # a continental border: one region of movement
+TRANSPORT = "#3d7ea6"  # a Transportation Line to an Overseas Command: two regions
 
 
 def _at(rid: str) -> tuple[int, int]:
@@ -46,7 +49,7 @@ def render(view: dict[str, Any]) -> str:
         f'font-family="sans-serif" class="crisis2000-map">',
         f'<rect width="{W}" height="{H}" fill="#f8f6f0"/>',
         _header(view),
-        *(_line(a, b) for a, b in LINES if a in regions and b in regions),
+        _connections(regions),
         *(_region(rid, r) for rid, r in regions.items()),
         _conflict(view),
         _panel(view),
@@ -83,11 +86,36 @@ def _centre(rid: str) -> tuple[int, int]:
     return x + BOX_W // 2, y + BOX_H // 2
 
 
-def _line(a: str, b: str) -> str:
+def _connections(regions: dict[str, Any]) -> str:
+    """Every pair of neighbouring regions joined by a solid grey line, and every
+    Transportation Line by a dashed blue one marked "2" (its cost in movement), each drawn
+    once, under the boxes, with the two region ids in `data-from` and `data-to`."""
+    out = ['<g id="connections" pointer-events="none">']
+    seen: set[tuple[str, str]] = set()
+    for rid, r in regions.items():
+        for key, transport in (("neighbours", False), ("lines", True)):
+            for other in r.get(key, ()):
+                pair = (rid, other) if rid < other else (other, rid)
+                if other in regions and pair not in seen:
+                    seen.add(pair)
+                    out.append(_line(pair[0], pair[1], transport))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _line(a: str, b: str, transport: bool) -> str:
     (x1, y1), (x2, y2) = _centre(a), _centre(b)
+    ends = f'data-from="{escape(a)}" data-to="{escape(b)}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"'
+    if not transport:
+        return f'<line class="adjacency" {ends} stroke="{ADJACENT}" stroke-width="3"/>'
+    # the cost sits halfway, in the gap between the two boxes (they are the same size)
+    lx, ly = (x1 + x2) // 2, (y1 + y2) // 2
     return (
-        f'<line class="transportation-line" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" '
-        f'stroke="#777" stroke-width="2" stroke-dasharray="6 4"/>'
+        f'<line class="transportation-line" {ends} stroke="{TRANSPORT}" stroke-width="3" '
+        f'stroke-dasharray="10 6"/>'
+        f'<circle cx="{lx}" cy="{ly}" r="9" fill="#fff" stroke="{TRANSPORT}"/>'
+        f'<text x="{lx}" y="{ly + 4}" font-size="11" text-anchor="middle" '
+        f'fill="{TRANSPORT}">2</text>'
     )
 
 

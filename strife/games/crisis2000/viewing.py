@@ -16,7 +16,8 @@ SIDES = ("government", "rebel")
 
 class Viewer:
     def view(self, state: CrisisState, side: str | None) -> dict[str, Any]:
-        """side None is the umpire (everything); "" a spectator (no secrets)."""
+        """side None is the umpire (everything); "" a spectator: what both sides may see
+        (no Crisis marker held, nothing in the cup, only the events told to everyone)."""
         return {
             "game": "crisis2000",
             "scenario": state.scenario.id,
@@ -60,6 +61,8 @@ class Viewer:
                 "type": r.type,
                 "value": r.value,
                 "overseas": r.overseas,
+                "neighbours": list(state.board.neighbours[rid]),
+                "lines": list(state.board.lines[rid]),
                 "control": state.owner[infra] if infra is not None else None,
                 "units": {s: self.counts(state, rid, s) for s in SIDES},
             }
