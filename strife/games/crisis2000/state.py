@@ -437,6 +437,12 @@ class CrisisState(State):
     def view(self, side: str | None) -> dict[str, Any]:
         return self.game.viewer.view(self, side)
 
+    def public_view(self) -> dict[str, Any]:
+        """What a spectator may see: the map, the units, Value, turn and phase, the number
+        of markers each side holds and the cup's, the markers played; no marker's name in a
+        hand or the cup, and no seed (the server shows this to spectators)."""
+        return self.game.viewer.view(self, "")
+
     def clone(self) -> CrisisState:
         other = CrisisState.__new__(CrisisState)
         self._copy_base_into(other)
