@@ -422,10 +422,10 @@ class ScenarioFile(_Strict):
                                 raise ValueError(f"{where}.setup.away_from: no side {other!r}")
             if side.setup_order and not any(d.setup for d in side.deploy):
                 raise ValueError(f"sides.{i}.setup_order: the side sets nothing up")
-        for j, rule in enumerate(self.victory.vp):
-            if rule.side not in ids and rule.side not in ("each-mob", "both"):
-                raise ValueError(f"victory.vp.{j}.side: no side {rule.side!r}")
-            of = getattr(rule, "of", None)
+        for j, vp_rule in enumerate(self.victory.vp):
+            if vp_rule.side not in ids and vp_rule.side not in ("each-mob", "both"):
+                raise ValueError(f"victory.vp.{j}.side: no side {vp_rule.side!r}")
+            of = getattr(vp_rule, "of", None)
             if of is not None and of not in ids:
                 raise ValueError(f"victory.vp.{j}.of: no side {of!r}")
         return self
