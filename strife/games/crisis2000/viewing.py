@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from strife.games.crisis2000.model import NEUTRALIZED, POOL
+from strife.games.crisis2000.units import INFRASTRUCTURE
 
 if TYPE_CHECKING:
     from strife.games.crisis2000.state import CrisisState
@@ -18,6 +19,7 @@ class Viewer:
     def view(self, state: CrisisState, side: str | None) -> dict[str, Any]:
         """side None is the umpire (everything); "" a spectator: what both sides may see
         (no Crisis marker held, nothing in the cup, only the events told to everyone)."""
+        regions = self.regions(state)
         return {
             "game": "crisis2000",
             "scenario": state.scenario.id,
@@ -27,7 +29,7 @@ class Viewer:
             "turns": state.model.turns,
             "active": state.active,
             "phase": state.phase,
-            "regions": self.regions(state),
+            "regions": regions,
             "pool": self.counts(state, POOL, ""),
             "neutralized": {s: self.counts(state, NEUTRALIZED, s) for s in SIDES},
             "markers": {
@@ -39,7 +41,7 @@ class Viewer:
             },
             "cup": {"count": len(state.cup), "names": list(state.cup) if side is None else None},
             "removed": list(state.removed),
-            "value": {s: state.value_of(s) for s in SIDES},
+            "value": self.values(regions),
             "conflict": self.conflict(state),
             "pending": self.pending(state),
             "setup": (
@@ -52,27 +54,41 @@ class Viewer:
         }
 
     def regions(self, state: CrisisState) -> dict[str, Any]:
+        # Read straight from the state's index of units by place: the heuristic player and
+        # every search rollout ask for a view at each decision.
+        places = state._places()
+        board = state.board
+        owner = state.owner
         out: dict[str, Any] = {}
-        for rid in state.board.ids:
-            r = state.board[rid]
-            infra = state.infrastructure_at(rid)
+        for rid in board.ids:
+            r = board[rid]
+            infra = places.get((rid, INFRASTRUCTURE))
             out[rid] = {
                 "name": r.name,
                 "type": r.type,
                 "value": r.value,
                 "overseas": r.overseas,
-                "neighbours": list(state.board.neighbours[rid]),
-                "lines": list(state.board.lines[rid]),
-                "control": state.owner[infra] if infra is not None else None,
+                "neighbours": list(board.neighbours[rid]),
+                "lines": list(board.lines[rid]),
+                "control": owner[infra[0]] if infra else None,
                 "units": {s: self.counts(state, rid, s) for s in SIDES},
             }
         return out
 
     def counts(self, state: CrisisState, where: str, side: str) -> dict[str, int]:
         out: dict[str, int] = {}
-        for u in state.units_in(where, side):
-            kind = state.table.kind[u]
-            out[kind] = out.get(kind, 0) + 1
+        kind = state.table.kind
+        for u in state._places().get((where, side), ()):
+            k = kind[u]
+            out[k] = out.get(k, 0) + 1
+        return out
+
+    def values(self, regions: dict[str, Any]) -> dict[str, int]:
+        """The Value of regions holding a friendly Infrastructure (as state.value_of)."""
+        out = dict.fromkeys(SIDES, 0)
+        for r in regions.values():
+            if r["control"] is not None:
+                out[r["control"]] += r["value"]
         return out
 
     def conflict(self, state: CrisisState) -> dict[str, Any] | None:
