@@ -32,9 +32,45 @@ def tiny_game() -> Iterator[None]:
     unregister("tiny")
 
 
+# A PostgreSQL server to run the database tests on as well as SQLite, e.g.
+# "postgresql+psycopg:///postgres?host=/var/run/postgresql". CI starts one and sets
+# STRIFE_REQUIRE_POSTGRES, so that there a missing server fails instead of skipping.
+POSTGRES = os.environ.get("STRIFE_TEST_POSTGRES_URL", "")
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A fresh, empty database of each kind the server supports."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'test.db'}"
+        return
+    if not POSTGRES:
+        if os.environ.get("STRIFE_REQUIRE_POSTGRES"):
+            pytest.fail("STRIFE_REQUIRE_POSTGRES is set but STRIFE_TEST_POSTGRES_URL is not")
+        pytest.skip("no PostgreSQL server given (STRIFE_TEST_POSTGRES_URL)")
+    yield from _fresh_postgres_database()
+
+
+def _fresh_postgres_database() -> Iterator[str]:
+    from uuid import uuid4
+
+    from sqlalchemy import create_engine, make_url, text
+
+    name = f"strife_test_{uuid4().hex[:12]}"
+    admin = create_engine(POSTGRES, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield make_url(POSTGRES).set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
 @pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    with TestClient(create_app(str(tmp_path / "test.db"))) as test_client:
+def client(db_url: str) -> Iterator[TestClient]:
+    with TestClient(create_app(db_url)) as test_client:
         yield test_client
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 from fastapi.testclient import TestClient
@@ -274,8 +273,8 @@ def test_socket_pushes_each_move(client: TestClient) -> None:
         assert [e["text"] for e in pushed["events"]] == ["red has picked a cell"]
 
 
-def test_two_servers_on_one_database_never_write_a_move_twice(tmp_path: Path) -> None:
-    db = str(tmp_path / "shared.db")
+def test_two_servers_on_one_database_never_write_a_move_twice(db_url: str) -> None:
+    db = db_url
     with TestClient(create_app(db)) as first:
         game = new_game(first, HUMANS, umpire=True)
         with TestClient(create_app(db)) as second:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from strife.server import migrate
@@ -11,8 +9,8 @@ from strife.server.db import make_engine
 from strife.server.store import GameData, MoveConflict, SeatData, Store
 
 
-def test_a_move_number_is_written_once_even_by_two_servers(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'db.sqlite'}"
+def test_a_move_number_is_written_once_even_by_two_servers(db_url: str) -> None:
+    url = db_url
     first, second = Store(make_engine(url)), Store(make_engine(url))
     migrate.upgrade(first.engine)
     migrate.upgrade(first.engine)  # a second start migrates nothing
