@@ -1,0 +1,369 @@
+"""The actions of Civil Power. Big choices are chains of small ones (DESIGN.md): a Fire
+combat attack is "fire with this unit", "at this target", "add this unit", "resolve"; a move
+is "select this unit", then one step at a time, then "stop". Units are named by id ("M3",
+"P1"), areas by board id ("Wc3"). Each distinct action is made once and shared (`POOL`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from strife.core.actions import Action, ActionCodec
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Action):
+    """End the current phase (Fire Combat, Movement) for the acting side."""
+
+    kind: ClassVar[str] = "done"
+
+    def label(self) -> str:
+        return "done"
+
+
+@dataclass(frozen=True, slots=True)
+class RaiseEL(Action):
+    """6.7: raise one's Engagement Level by one (costing one level of victory)."""
+
+    kind: ClassVar[str] = "raise_el"
+
+    def label(self) -> str:
+        return "raise the Engagement Level"
+
+
+@dataclass(frozen=True, slots=True)
+class Fire(Action):
+    """5.3: begin a Fire combat attack with this unit (it chooses the target next)."""
+
+    kind: ClassVar[str] = "fire"
+    unit: str
+
+    def label(self) -> str:
+        return f"fire with {self.unit}"
+
+    def targets(self) -> tuple[str, ...]:
+        return (self.unit,)
+
+
+@dataclass(frozen=True, slots=True)
+class Target(Action):
+    """5.3: the ONE enemy unit the attack is directed at."""
+
+    kind: ClassVar[str] = "target"
+    unit: str
+
+    def label(self) -> str:
+        return f"target {self.unit}"
+
+    def targets(self) -> tuple[str, ...]:
+        return (self.unit,)
+
+
+@dataclass(frozen=True, slots=True)
+class AddFirer(Action):
+    """5.3: combine this unit's fire strength into the attack."""
+
+    kind: ClassVar[str] = "add"
+    unit: str
+
+    def label(self) -> str:
+        return f"add {self.unit} to the attack"
+
+    def targets(self) -> tuple[str, ...]:
+        return (self.unit,)
+
+
+@dataclass(frozen=True, slots=True)
+class Reduce(Action):
+    """5.0: reduce the attack's strength by one point (to avoid bloodshed)."""
+
+    kind: ClassVar[str] = "reduce"
+
+    def label(self) -> str:
+        return "reduce the attack's strength by one"
+
+
+@dataclass(frozen=True, slots=True)
+class Resolve(Action):
+    """Roll for the attack as composed."""
+
+    kind: ClassVar[str] = "resolve"
+
+    def label(self) -> str:
+        return "resolve the attack"
+
+
+@dataclass(frozen=True, slots=True)
+class Cancel(Action):
+    """Abandon the attack being composed (nobody has fired yet)."""
+
+    kind: ClassVar[str] = "cancel"
+
+    def label(self) -> str:
+        return "cancel"
+
+
+@dataclass(frozen=True, slots=True)
+class Gas(Action):
+    """6.1: this Police unit delivers a Gas Grenade (by hand or Gas Gun); the area next."""
+
+    kind: ClassVar[str] = "gas"
+    unit: str
+
+    def label(self) -> str:
+        return f"tear gas from {self.unit}"
+
+    def targets(self) -> tuple[str, ...]:
+        return (self.unit,)
+
+
+@dataclass(frozen=True, slots=True)
+class Molotov(Action):
+    """6.5: this Crowd or Punk unit throws a Molotov; the adjacent area next."""
+
+    kind: ClassVar[str] = "molotov"
+    unit: str
+
+    def label(self) -> str:
+        return f"Molotov from {self.unit}"
+
+    def targets(self) -> tuple[str, ...]:
+        return (self.unit,)
+
+
+@dataclass(frozen=True, slots=True)
+class Into(Action):
+    """The area a Gas Grenade or Molotov goes into."""
+
+    kind: ClassVar[str] = "into"
+    area: str
+
+    def label(self) -> str:
+        return f"into {self.area}"
+
+    def targets(self) -> tuple[str, ...]:
+        return (self.area,)
+
+
+@dataclass(frozen=True, slots=True)
+class Select(Action):
+    """4.0: move this unit next (or bring it on from off the map)."""
+
+    kind: ClassVar[str] = "select"
+    unit: str
+
+    def label(self) -> str:
+        return f"move {self.unit}"
+
+    def targets(self) -> tuple[str, ...]:
+        return (self.unit,)
+
+
+@dataclass(frozen=True, slots=True)
+class Step(Action):
+    """4.0: the moving unit enters this adjacent area."""
+
+    kind: ClassVar[str] = "step"
+    area: str
+
+    def label(self) -> str:
+        return f"to {self.area}"
+
+    def targets(self) -> tuple[str, ...]:
+        return (self.area,)
+
+
+@dataclass(frozen=True, slots=True)
+class Climb(Action):
+    """4.2: the moving unit changes level in its building area (2 MP)."""
+
+    kind: ClassVar[str] = "climb"
+
+    def label(self) -> str:
+        return "change level"
+
+
+@dataclass(frozen=True, slots=True)
+class Leave(Action):
+    """4.0: the moving unit leaves the map (removed, not eliminated)."""
+
+    kind: ClassVar[str] = "leave"
+
+    def label(self) -> str:
+        return "move off the map"
+
+
+@dataclass(frozen=True, slots=True)
+class Stop(Action):
+    """The moving unit ends its move here."""
+
+    kind: ClassVar[str] = "stop"
+
+    def label(self) -> str:
+        return "stop here"
+
+
+@dataclass(frozen=True, slots=True)
+class Dismount(Action):
+    """8.5: a Mounted Police unit dismounts and becomes a Line squad."""
+
+    kind: ClassVar[str] = "dismount"
+    unit: str
+
+    def label(self) -> str:
+        return f"dismount {self.unit}"
+
+    def targets(self) -> tuple[str, ...]:
+        return (self.unit,)
+
+
+@dataclass(frozen=True, slots=True)
+class ShockRoll(Action):
+    """5.4.1: roll for one's side with this total strength (5.0: it may be reduced)."""
+
+    kind: ClassVar[str] = "shock_roll"
+    strength: int
+
+    def label(self) -> str:
+        return f"roll with shock strength {self.strength}"
+
+
+@dataclass(frozen=True, slots=True)
+class VoluntaryRetreat(Action):
+    """5.4.1: retreat one area in place of rolling, to end the combat."""
+
+    kind: ClassVar[str] = "voluntary_retreat"
+
+    def label(self) -> str:
+        return "retreat voluntarily"
+
+
+@dataclass(frozen=True, slots=True)
+class RetreatTo(Action):
+    """5.4.3: the retreating unit goes to this area, at this level (0 street, 1 second)."""
+
+    kind: ClassVar[str] = "retreat_to"
+    area: str
+    level: int
+
+    def label(self) -> str:
+        return f"retreat to {self.area}" + (" (2nd level)" if self.level else "")
+
+    def targets(self) -> tuple[str, ...]:
+        return (self.area,)
+
+
+@dataclass(frozen=True, slots=True)
+class RetreatOff(Action):
+    """5.4.3: the retreating unit retreats off the map (not counted as eliminated)."""
+
+    kind: ClassVar[str] = "retreat_off"
+
+    def label(self) -> str:
+        return "retreat off the map"
+
+
+@dataclass(frozen=True, slots=True)
+class GasChoice(Action):
+    """6.1: after a failed gas Morale Check: retreat one area, or be suppressed in place."""
+
+    kind: ClassVar[str] = "gas_choice"
+    retreat: bool
+
+    def label(self) -> str:
+        return "retreat one area" if self.retreat else "be suppressed in place"
+
+
+@dataclass(frozen=True, slots=True)
+class Accompany(Action):
+    """5.4.3, 6.4: whether this Agitator (TV Crew, Sniper) goes with the retreating unit."""
+
+    kind: ClassVar[str] = "accompany"
+    unit: str
+    go: bool
+
+    def label(self) -> str:
+        return f"{self.unit} {'goes along' if self.go else 'stays'}"
+
+    def targets(self) -> tuple[str, ...]:
+        return (self.unit,)
+
+
+@dataclass(frozen=True, slots=True)
+class SuppressOther(Action):
+    """5.4.3: the other unit of that size suppressed by an over-stacking retreat."""
+
+    kind: ClassVar[str] = "suppress_other"
+    unit: str
+
+    def label(self) -> str:
+        return f"suppress {self.unit}"
+
+    def targets(self) -> tuple[str, ...]:
+        return (self.unit,)
+
+
+@dataclass(frozen=True, slots=True)
+class SurgeLeave(Action):
+    """5.4.2: after a Crowd surge, this Crowd leaves into this orthogonal area."""
+
+    kind: ClassVar[str] = "surge_leave"
+    unit: str
+    area: str
+
+    def label(self) -> str:
+        return f"{self.unit} leaves to {self.area}"
+
+    def targets(self) -> tuple[str, ...]:
+        return (self.unit, self.area)
+
+
+@dataclass(frozen=True, slots=True)
+class MoveOut(Action):
+    """6.5: a unit in an area where fire starts moves one area out of it."""
+
+    kind: ClassVar[str] = "move_out"
+    area: str
+
+    def label(self) -> str:
+        return f"move out to {self.area}"
+
+    def targets(self) -> tuple[str, ...]:
+        return (self.area,)
+
+
+CLASSES: list[type[Action]] = [
+    Done, RaiseEL, Fire, Target, AddFirer, Reduce, Resolve, Cancel, Gas, Molotov, Into,
+    Select, Step, Climb, Leave, Stop, Dismount, ShockRoll, VoluntaryRetreat, RetreatTo,
+    RetreatOff, GasChoice, Accompany, SuppressOther, SurgeLeave, MoveOut,
+]  # fmt: skip
+CODEC = ActionCodec(CLASSES)
+
+
+class ActionPool:
+    """Each distinct action is made once: option lists are built from lookups."""
+
+    def __init__(self) -> None:
+        self._made: dict[tuple[Any, ...], Action] = {}
+
+    def get(self, cls: type[Action], *args: Any) -> Action:
+        key = (cls, *args)
+        found = self._made.get(key)
+        if found is None:
+            found = self._made[key] = cls(*args)
+        return found
+
+
+POOL = ActionPool()
+DONE = Done()
+RAISE_EL = RaiseEL()
+REDUCE = Reduce()
+RESOLVE = Resolve()
+CANCEL = Cancel()
+CLIMB = Climb()
+LEAVE = Leave()
+STOP = Stop()
+VOLUNTARY = VoluntaryRetreat()
+RETREAT_OFF = RetreatOff()
+GAS_RETREAT = GasChoice(True)
+GAS_SUPPRESS = GasChoice(False)

@@ -1,0 +1,475 @@
+"""A. Fire Combat Phase (5.3): Fire combat, combined fire, range and LOS, the Fire CRT and
+its modifiers; Tear Gas and Gas Guns (6.1); Molotov Cocktails (6.5); Engagement Level limits
+(6.7) and raising it.
+
+An attack is composed step by step: Fire(first firer) -> Target(enemy unit) -> AddFirer...
+-> Reduce... -> Resolve. Gas(unit) -> Into(area); Molotov(unit) -> Into(area).
+"""
+
+from __future__ import annotations
+
+from math import ceil
+from typing import TYPE_CHECKING
+
+from strife.core.actions import Action
+from strife.core.errors import IllegalAction
+from strife.core.events import Event
+from strife.games.civil_power import los, morale
+from strife.games.civil_power.actions import (
+    CANCEL,
+    DONE,
+    POOL,
+    RAISE_EL,
+    REDUCE,
+    RESOLVE,
+    AddFirer,
+    Cancel,
+    Done,
+    Fire,
+    Gas,
+    Into,
+    Molotov,
+    RaiseEL,
+    Reduce,
+    Resolve,
+    Target,
+)
+from strife.games.civil_power.model import (
+    FIRE_START,
+    FIRED,
+    GAS_CHOICE,
+    MORALE,
+    SUPPRESSED,
+    THREW,
+    Attack,
+    Task,
+)
+from strife.games.civil_power.tables import downgrade_fire
+from strife.games.civil_power.units import MOB, POLICE
+
+if TYPE_CHECKING:
+    from strife.games.civil_power.state import CivilPowerState
+
+UNLIMITED = 999
+GAS_GUN_RANGE = 6  # 6.1
+MOLOTOV_STRENGTH = 4  # 6.5
+NIGHT_RANGE = 3  # 5.3.2, 6.6
+
+
+# -- who may fire, at what ------------------------------------------------------------------
+
+
+def may_fire(s: CivilPowerState, u: int) -> bool:
+    """A unit of the phasing side that may make its one Fire combat attack (5.3, 5.2, 6.7)."""
+    if s.loc[u] < 0 or s.flags[u] & (SUPPRESSED | FIRED | THREW):
+        return False
+    t = s.kind[u]
+    if t.fire <= 0:
+        return False
+    el = s.el[s.side_of[u]]
+    if s.side_of[u] == POLICE:
+        return el >= 4 or (el == 3 and t.sniper)
+    if t.rocks:
+        return el >= 1  # 6.7 EL 1: Slingshot Punks and Trained Crowds
+    if t.sniper:
+        return el >= 3
+    return el >= 4 and t.group
+
+
+def fire_range(s: CivilPowerState, u: int) -> int:
+    """5.3.2: half the fire strength, rounded up; Snipers unlimited (Mob Snipers three at
+    night); 8.13 Extended Range: a Group's full strength."""
+    t = s.kind[u]
+    if t.sniper or t.unlimited_range:
+        return UNLIMITED
+    if s.uses("extended_range") and t.group and s.el[s.side_of[u]] >= 4:
+        return t.fire
+    return ceil(t.fire / 2)
+
+
+def may_target(s: CivilPowerState, u: int, v: int) -> bool:
+    """Whether firer `u` may fire at enemy unit `v`: in range, in LOS, allowed by the EL."""
+    a, b = s.loc[u], s.loc[v]
+    if b < 0 or s.side_of[v] == s.side_of[u]:
+        return False
+    tv = s.kind[v]
+    t = s.kind[u]
+    if tv.tv_crew:
+        return False  # 8.8: TV Crews may not be attacked by the Police
+    if tv.vehicle and t.rocks:
+        return False  # 8.12.1: rocks and slingshot pellets do not affect vehicles
+    if s.side_of[u] == POLICE and s.el[POLICE] == 3 and not (tv.group or tv.agitator):
+        return False  # 6.7 EL 3: Snipers only, at Group units and Agitators only
+    d = s.board.distance(a, b)
+    reach = fire_range(s, u)
+    if d > reach:
+        return False
+    if los.night_limited(s, b) and d > NIGHT_RANGE and not (t.sniper and s.side_of[u] == POLICE):
+        return False
+    if d == 0:
+        return True
+    return los.clear(s, a, b, max(los.eye(s, u), s.level[v]))
+
+
+def _partners(s: CivilPowerState, u: int, v: int) -> bool:
+    """5.3: combined firers are in the same area or adjacent to each other."""
+    return s.board.distance(s.loc[u], s.loc[v]) <= 1
+
+
+def may_join(s: CivilPowerState, attack: Attack, u: int) -> bool:
+    if u in attack.firers or not may_fire(s, u) or s.kind[u].sniper:
+        return False  # 5.3: Snipers may not combine their fire
+    if any(s.kind[f].sniper for f in attack.firers):
+        return False
+    if s.side_of[u] != s.active:
+        return False
+    return all(_partners(s, u, f) for f in attack.firers) and may_target(s, u, attack.target)
+
+
+def strength(s: CivilPowerState, u: int, target: int) -> int:
+    t = s.kind[u]
+    value = t.fire
+    el = s.el[s.side_of[u]]
+    if el >= 5 and (s.side_of[u] == POLICE or t.group):
+        value *= 2  # 6.7 EL 5
+    far = s.board.distance(s.loc[u], s.loc[target]) > ceil(t.fire / 2)
+    if s.uses("extended_range") and t.group and el >= 4 and far:
+        value = ceil(value / 2)  # 8.13: beyond half range at half strength
+    return value
+
+
+# -- options ----------------------------------------------------------------------------------
+
+
+def options(s: CivilPowerState) -> list[Action]:
+    attack = s.attack
+    side = s.active
+    if attack is None:
+        out: list[Action] = []
+        mine = s.units_of(side)
+        for u in mine:
+            if may_fire(s, u) and any(may_target(s, u, v) for v in s.units_of(_foe(side))):
+                out.append(POOL.get(Fire, s.names[u]))
+        if side == POLICE:
+            out += [POOL.get(Gas, s.names[u]) for u in mine if _may_gas(s, u)]
+        else:
+            out += [POOL.get(Molotov, s.names[u]) for u in mine if _may_throw(s, u)]
+        if s.el[side] < 5:
+            out.append(RAISE_EL)
+        out.append(DONE)
+        return out
+    if attack.mode == "fire":
+        if attack.target < 0:
+            first = attack.firers[0]
+            picks: list[Action] = [
+                POOL.get(Target, s.names[v])
+                for v in s.units_of(_foe(side))
+                if may_target(s, first, v)
+            ]
+            return [*picks, CANCEL]
+        out = [POOL.get(AddFirer, s.names[u]) for u in s.units_of(side) if may_join(s, attack, u)]
+        if total_strength(s, attack) > 1:
+            out.append(REDUCE)
+        out.append(RESOLVE)
+        return out
+    areas = gas_areas(s, attack.firers[0]) if attack.mode == "gas" else molotov_areas(s, attack)
+    return [*(POOL.get(Into, s.board.ids[a]) for a in areas), CANCEL]
+
+
+def _foe(side: str) -> str:
+    return POLICE if side == MOB else MOB
+
+
+def total_strength(s: CivilPowerState, attack: Attack) -> int:
+    return max(1, sum(strength(s, f, attack.target) for f in attack.firers) - attack.reduce)
+
+
+def _may_gas(s: CivilPowerState, u: int) -> bool:
+    """6.1: un-suppressed Police units, EL 1+, while Gas Grenades last; Group units throw
+    by hand, a Gas Gun's carrier fires it."""
+    if s.el[POLICE] < 1 or s.stores["gas"] <= 0 or s.loc[u] < 0:
+        return False
+    if s.flags[u] & (SUPPRESSED | FIRED):
+        return False
+    return s.kind[u].group or u in s.gas_gun
+
+
+def gas_areas(s: CivilPowerState, u: int) -> list[int]:
+    a = s.loc[u]
+    if u not in s.gas_gun:
+        return list(s.board.neighbours[a])
+    out = []
+    for b in range(s.board.n):
+        d = s.board.distance(a, b)
+        if 1 <= d <= GAS_GUN_RANGE and los.clear(s, a, b, los.eye(s, u), units=False):
+            out.append(b)
+    return out
+
+
+def _may_throw(s: CivilPowerState, u: int) -> bool:
+    """6.5: un-suppressed Crowd or Punk units, EL 1+, while Molotovs last; a Crowd may
+    throw any number, a Punk one (and that is its Fire combat attack)."""
+    if s.el[MOB] < 1 or s.stores["molotovs"] <= 0 or s.loc[u] < 0:
+        return False
+    t = s.kind[u]
+    if not (t.crowd or t.punk) or s.flags[u] & (SUPPRESSED | FIRED):
+        return False
+    return bool(molotov_areas(s, Attack("molotov", (u,))))
+
+
+def molotov_areas(s: CivilPowerState, attack: Attack) -> list[int]:
+    """6.5: into adjacent areas; into or out of a building, but not inside one."""
+    a = s.loc[attack.firers[0]]
+    b_of = s.board.building
+    return [b for b in s.board.neighbours[a] if not (b_of[a] and b_of[a] == b_of[b])]
+
+
+# -- applying -----------------------------------------------------------------------------------
+
+
+def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
+    attack = s.attack
+    if isinstance(action, Done):
+        events.append(Event("phase_done", f"{s.active} ends the Fire Combat Phase", {}, "5.3"))
+        s.phase = "fire_done"
+    elif isinstance(action, RaiseEL):
+        raise_el(s, s.active, events)
+    elif isinstance(action, Fire):
+        s.attack = Attack("fire", (s.unit_index[action.unit],))
+    elif isinstance(action, Gas):
+        s.attack = Attack("gas", (s.unit_index[action.unit],))
+    elif isinstance(action, Molotov):
+        s.attack = Attack("molotov", (s.unit_index[action.unit],))
+    elif isinstance(action, Cancel):
+        s.attack = None
+    elif attack is None:
+        raise IllegalAction(f"{action.label()}: no attack is being composed", "5.3")
+    elif isinstance(action, Target):
+        s.attack = Attack("fire", attack.firers, s.unit_index[action.unit])
+    elif isinstance(action, AddFirer):
+        s.attack = Attack(
+            "fire", (*attack.firers, s.unit_index[action.unit]), attack.target, attack.reduce
+        )
+    elif isinstance(action, Reduce):
+        s.attack = Attack("fire", attack.firers, attack.target, attack.reduce + 1)
+    elif isinstance(action, Resolve):
+        s.attack = None
+        resolve_fire(s, attack, events)
+    elif isinstance(action, Into):
+        s.attack = None
+        area = s.board.index[action.area]
+        if attack.mode == "gas":
+            fire_gas(s, attack.firers[0], area, events)
+        else:
+            throw_molotov(s, attack.firers[0], area, events)
+
+
+def raise_el(s: CivilPowerState, side: str, events: list[Event]) -> None:
+    s.el[side] += 1
+    s.el_raised[side] += 1
+    events.append(
+        Event(
+            "engagement_level",
+            f"{side} raises its Engagement Level to {s.el[side]} (one level of victory lost)",
+            {"side": side, "el": s.el[side]},
+            "6.7",
+        )
+    )
+
+
+def _first_use(s: CivilPowerState, what: str, dice: int, events: list[Event]) -> None:
+    """8.9: the Police's first non-lethal use costs the Mob 1d6 of its TDN, the first
+    non-Sniper fire 2d6."""
+    if not s.uses("tactical_disintegration") or what in s.firsts:
+        return
+    s.firsts = s.firsts | {what}
+    loss = sum(s.dice.roll(6) for _ in range(dice))
+    s.tdn -= loss
+    events.append(
+        Event("tdn", f"8.9: the Mob's TDN falls by {loss} to {s.tdn}", {"tdn": s.tdn}, "8.9")
+    )
+
+
+def fire_drm(s: CivilPowerState, firers: tuple[int, ...], v: int) -> tuple[int, list[str]]:
+    """5.3.3 (reconstructed table): height advantage, night, a Crowd target, Barricade and
+    windows."""
+    t = s.tables.fire_drm
+    b = s.loc[v]
+    total, why = 0, []
+    if any(los.eye(s, f) > s.level[v] for f in firers):
+        total += t.height
+        why.append(f"height {t.height:+d}")
+    if los.night_limited(s, b):
+        total += t.night
+        why.append(f"night {t.night:+d}")
+    if s.kind[v].crowd:
+        total += t.crowd_target
+        why.append(f"Crowd {t.crowd_target:+d}")
+    walls = s.barricades
+    if (
+        walls
+        and not any(los.eye(s, f) >= 1 for f in firers)
+        and any(k in walls for f in firers for k in s.board.line(s.loc[f], b).target_sides)
+    ):
+        total += t.barricade
+        why.append(f"Barricade {t.barricade:+d}")
+    letter = s.board.building[b]
+    if letter and any(s.board.building[s.loc[f]] != letter for f in firers):
+        total += t.windows
+        why.append(f"windows {t.windows:+d}")
+    return total, why
+
+
+def _tv_nearby(s: CivilPowerState, units: tuple[int, ...]) -> bool:
+    """8.8: an attack by units in or adjacent to an area with a TV Crew."""
+    if not s.uses("tv_crews"):
+        return False
+    for u in units:
+        a = s.loc[u]
+        for x in (a, *s.board.neighbours[a]):
+            if any(s.kind[w].tv_crew for w in s.at(x)):
+                return True
+    return False
+
+
+def attack_unit(
+    s: CivilPowerState,
+    by: str,
+    firers: tuple[int, ...],
+    v: int,
+    total: int,
+    label: str,
+    events: list[Event],
+    rule: str = "5.3.1",
+) -> None:
+    """One Fire combat attack on unit `v`: roll on the Fire CRT, apply W/K, then the MC."""
+    crt = s.tables.fire
+    col = crt.column(total)
+    mod, why = fire_drm(s, firers, v)
+    roll = s.dice.roll(6)
+    result = crt.result(col, roll + mod)
+    if _tv_nearby(s, firers) and result != "-":
+        result = downgrade_fire(result)
+        why.append("TV Crew: one level down")
+    mods = f" ({', '.join(why)})" if why else ""
+    events.append(
+        Event(
+            "fire",
+            f"{label} fires at {s.unit_name(v)} with {total} on the {crt.columns[col]} column: "
+            f"rolls {roll}{mods} = {roll + mod}: {_result_name(result)}",
+            {"target": s.names[v], "strength": total, "column": crt.columns[col],
+             "roll": roll, "drm": mod, "result": result},
+            rule,
+        )
+    )  # fmt: skip
+    apply_fire_result(s, by, v, result, events, rule, rocks=all(s.kind[f].rocks for f in firers))
+
+
+def _result_name(result: str) -> str:
+    return {"-": "no effect", "W": "W (wounded)", "K": "K (killed)"}[result]
+
+
+def apply_fire_result(
+    s: CivilPowerState,
+    by: str,
+    v: int,
+    result: str,
+    events: list[Event],
+    rule: str,
+    rocks: bool = False,
+    morale_check: bool = True,
+) -> None:
+    t = s.kind[v]
+    if t.vehicle:
+        # 8.12.1: a K eliminates a vehicle with one KIA; anything else does nothing.
+        if result == "K" and not rocks and not t.armored:
+            morale.casualties(s, by, 0, 1, v, events, "8.12.1")
+            morale.eliminate(s, v, events, "8.12.1")
+        return
+    wia = 1 if result == "W" else 0
+    kia = 1 if result == "K" else 0
+    if t.crowd:
+        wia, kia = 2 * wia, 2 * kia  # 5.3.1: doubled for crowds
+    morale.casualties(s, by, wia, kia, v, events, rule)
+    if result != "-" and t.individual:
+        morale.eliminate(s, v, events, "5.3.1")  # 5.3.1: fatal to individuals
+        return
+    if morale_check and t.checks_morale and s.loc[v] >= 0:
+        m = s.tables.morale_drm
+        extra = m.fire_w if result == "W" else m.fire_k if result == "K" else 0
+        why = [f"{result} result {extra:+d}"] if extra else []
+        morale.morale_check(s, v, "fire", extra, why, events)
+
+
+def resolve_fire(s: CivilPowerState, attack: Attack, events: list[Event]) -> None:
+    by = s.active
+    for f in attack.firers:
+        s.flags[f] |= FIRED
+    if by == POLICE:
+        snipers = all(s.kind[f].sniper for f in attack.firers)
+        _first_use(s, "sniper" if snipers else "fire", 1 if snipers else 2, events)
+    names = " + ".join(s.names[f] for f in attack.firers)
+    attack_unit(s, by, attack.firers, attack.target, total_strength(s, attack), names, events)
+
+
+def fire_gas(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None:
+    """6.1: place a Gas marker; Mob units there check morale at once (no modifiers)."""
+    s.flags[u] |= FIRED
+    s.stores["gas"] -= 1
+    s.gas[area] = 1
+    gun = u in s.gas_gun
+    events.append(
+        Event(
+            "gas",
+            f"{s.unit_name(u)} {'fires' if gun else 'throws'} tear gas into "
+            f"{s.area_name(area)} ({s.stores['gas']} Gas Grenades left)",
+            {"unit": s.names[u], "area": s.area_name(area)},
+            "6.1.1" if gun else "6.1",
+        )
+    )
+    _first_use(s, "nonlethal", 1, events)
+    if gun and s.at(area):
+        roll = s.dice.roll(6)
+        if roll == 6:
+            s.wia[POLICE] += 1
+            events.append(
+                Event("gas_wia", "a gas canister hits someone's head: 1 WIA", {}, "6.1.1")
+            )
+    gas_checks(s, area)
+
+
+def gas_checks(s: CivilPowerState, area: int) -> None:
+    """6.1: every Mob unit in the area makes a gas Morale Check, in unit order."""
+    tasks = [
+        Task(MORALE, side=MOB, unit=v, area=area, mc="gas")
+        for v in s.at(area)
+        if s.side_of[v] == MOB and s.kind[v].checks_morale
+    ]
+    s.push(*tasks)
+
+
+def gas_failed(s: CivilPowerState, v: int) -> None:
+    """6.1: a failed gas MC: the Mob chooses retreat (conducted by the Police) or
+    suppression in place."""
+    s.push(Task(GAS_CHOICE, side=MOB, unit=v, area=s.loc[v]))
+
+
+def throw_molotov(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None:
+    """6.5: a Fire combat attack of strength 4 on each enemy unit in the area, then a Fire
+    Check."""
+    t = s.kind[u]
+    s.flags[u] |= THREW if t.crowd else FIRED
+    s.stores["molotovs"] -= 1
+    events.append(
+        Event(
+            "molotov",
+            f"{s.unit_name(u)} throws a Molotov into {s.area_name(area)} "
+            f"({s.stores['molotovs']} left)",
+            {"unit": s.names[u], "area": s.area_name(area)},
+            "6.5",
+        )
+    )
+    for v in list(s.at(area)):
+        if s.side_of[v] == POLICE and s.loc[v] == area:
+            attack_unit(s, MOB, (u,), v, MOLOTOV_STRENGTH, s.names[u], events, "6.5")
+    s.push(Task(FIRE_START, side=MOB, area=area))

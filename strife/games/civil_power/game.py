@@ -1,0 +1,265 @@
+"""Civil Power: the Game object that holds the boards, unit ratings, tables and scenarios."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from strife.core.data import read_toml
+from strife.core.dice import Dice, dice_from_json
+from strife.core.errors import DataError, RecordError
+from strife.core.game import Game
+from strife.core.scenario import OptionSpec, Scenario
+from strife.games.civil_power.actions import CODEC
+from strife.games.civil_power.board import DATA, Board, build_board, side_key
+from strife.games.civil_power.model import WAITING
+from strife.games.civil_power.setup import PositionFile, read_position
+from strife.games.civil_power.state import CivilPowerState
+from strife.games.civil_power.tables import Tables, load_tables
+from strife.games.civil_power.units import MOB, POLICE, SIDES, UnitType, load_units
+
+if TYPE_CHECKING:
+    from strife.agents.base import Agent
+
+# The optional rules (8.x) each switchable as a scenario option (off unless a scenario
+# turns it on).
+OPTIONAL_RULES: tuple[tuple[str, str], ...] = (
+    ("tactical_disintegration", "8.9 Mob Tactical Disintegration"),
+    ("overreaction", "8.10 Overreaction"),
+    ("tv_crews", "8.8 TV Crews downgrade results near them"),
+    ("donut_wagon", "8.7 The Donut Wagon: -1 to Police Morale Checks"),
+    ("helicopter_fear", "8.6 Helicopters: +1 to Mob Morale Checks in or next to them"),
+    ("extended_range", "8.13 Extended Range"),
+)
+
+
+class CivilPowerGame(Game):
+    id = "civil-power"
+    title = "Civil Power"
+    summary = (
+        "Brian Train's tactical riot game: a Mob against the Police on square-area city maps, "
+        "with Fire and Shock combat, Morale Checks, tear gas, barricades and Molotovs."
+    )
+    data_dir = DATA
+    codec = CODEC
+
+    def __init__(self) -> None:
+        self.unit_types: dict[str, UnitType] = load_units()
+        self.tables: Tables = load_tables()
+        self._boards: dict[str, Board] = {}
+        self._positions: dict[str, PositionFile] = {}
+        self._scenarios = [
+            self.scenario_from_data(read_toml(DATA / "skirmish.toml"), "skirmish.toml", True)
+        ]
+
+    # -- scenarios ----------------------------------------------------------------------------
+
+    def scenarios(self) -> list[Scenario]:
+        return list(self._scenarios)
+
+    def scenario_from_data(
+        self, data: dict[str, Any], source: str, builtin: bool = False
+    ) -> Scenario:
+        position = read_position(data, source)
+        self._check(position, source)
+        return Scenario(
+            id=position.id,
+            title=position.title,
+            sides=SIDES,
+            summary=position.summary,
+            options=tuple(OptionSpec(name, False, text) for name, text in OPTIONAL_RULES),
+            data=data,
+            builtin=builtin,
+        )
+
+    def board(self, arrangement: str) -> Board:
+        found = self._boards.get(arrangement)
+        if found is None:
+            found = self._boards[arrangement] = build_board(arrangement)
+        return found
+
+    def _check(self, p: PositionFile, source: str) -> None:
+        board = self.board(p.maps)
+        for i, entry in enumerate(p.units):
+            key = f"units.{i}"
+            if entry.type not in self.unit_types:
+                raise DataError(source, f"{key}.type", f"unknown unit type {entry.type!r}")
+            if entry.area and entry.area not in board.index:
+                raise DataError(source, f"{key}.area", f"no area {entry.area!r}")
+            if not entry.area and not (entry.enter or entry.enter_edges):
+                raise DataError(source, key, "give an area, or enter/enter_edges to enter later")
+            for a in entry.enter:
+                if a not in board.index:
+                    raise DataError(source, f"{key}.enter", f"no area {a!r}")
+        for name in ("barricades", "barriers"):
+            for i, text in enumerate(getattr(p, name)):
+                self._side(board, text, source, f"{name}.{i}")
+        for name in ("gas_markers", "fires"):
+            for a in getattr(p, name):
+                if a not in board.index:
+                    raise DataError(source, name, f"no area {a!r}")
+
+    def _side(self, board: Board, text: str, source: str, key: str) -> int:
+        parts = text.split("|")
+        if len(parts) != 2 or any(x not in board.index for x in parts):
+            raise DataError(source, key, "write a side as 'Wc3|Wc4'")
+        a, b = board.index[parts[0]], board.index[parts[1]]
+        if board.distance(a, b) != 1 or board.is_diagonal(a, b):
+            raise DataError(source, key, "not orthogonal neighbours")
+        return side_key(a, b)
+
+    def position(self, scenario: Scenario) -> PositionFile:
+        if scenario.builtin:
+            found = self._positions.get(scenario.id)
+            if found is None:
+                found = self._positions[scenario.id] = read_position(scenario.data, scenario.id)
+            return found
+        return read_position(scenario.data, scenario.id)
+
+    # -- states ------------------------------------------------------------------------------
+
+    def start(
+        self,
+        scenario: str | Scenario | Path | dict[str, Any],
+        seed: int = 0,
+        options: dict[str, Any] | None = None,
+    ) -> CivilPowerState:
+        chosen = self.scenario(scenario)
+        resolved = self.resolve_options(chosen, options)
+        p = self.position(chosen)
+        return self.start_position(chosen, p, resolved, seed, Dice(seed))
+
+    def start_position(
+        self,
+        scenario: Scenario,
+        p: PositionFile,
+        options: dict[str, Any],
+        seed: int,
+        dice: Dice,
+    ) -> CivilPowerState:
+        """A state at the position `p` (tests use this with ScriptedDice)."""
+        from strife.games.civil_power import sequence
+
+        board = self.board(p.maps)
+        s = CivilPowerState.__new__(CivilPowerState)
+        s._init_base(self, scenario, options, seed, dice)
+        s.board = board
+        s.tables = self.tables
+        s.position = p
+        s.rules = frozenset(k for k, v in options.items() if v)
+        last = p.turns
+        night = set(p.night)
+        if p.night_from:
+            night |= set(range(p.night_from, last + 1))
+        s.night_turns = frozenset(night)
+        kinds: list[UnitType] = []
+        sides: list[str] = []
+        names: list[str] = []
+        entry: list[tuple[int, tuple[int, ...]]] = []
+        loc: list[int] = []
+        level: list[int] = []
+        flags: list[int] = []
+        guns: set[int] = set()
+        counts = {MOB: 0, POLICE: 0}
+        for e in p.units:
+            for _ in range(e.count):
+                counts[e.side] += 1
+                u = len(kinds)
+                kinds.append(self.unit_types[e.type])
+                sides.append(e.side)
+                names.append(f"{e.side[0]}{counts[e.side]}")
+                if e.area:
+                    loc.append(board.index[e.area])
+                    entry.append((0, ()))
+                else:
+                    loc.append(WAITING)
+                    areas = {board.index[a] for a in e.enter}
+                    for edge in e.enter_edges:
+                        areas |= {i for i in range(board.n) if edge in board.edges[i]}
+                    entry.append((max(1, e.enter_turn), tuple(sorted(areas))))
+                level.append(e.level if e.area and board.is_building[loc[-1]] else 0)
+                flags.append(1 if e.suppressed else 0)
+                if e.gas_gun:
+                    guns.add(u)
+        s.kind = kinds
+        s.side_of = tuple(sides)
+        s.names = tuple(names)
+        s.unit_index = {n: i for i, n in enumerate(names)}
+        s.entry = tuple(entry)
+        s.loc = loc
+        s.level = level
+        s.flags = flags
+        s.came_from = [-1] * len(kinds)
+        s.gas_gun = frozenset(guns)
+        s.gas = {board.index[a]: 1 for a in p.gas_markers}
+        s.fires = frozenset(board.index[a] for a in p.fires)
+        s.barricades = frozenset(self._side(board, t, p.id, "barricades") for t in p.barricades)
+        s.barriers = frozenset(self._side(board, t, p.id, "barriers") for t in p.barriers)
+        s.stores = {"gas": p.gas, "molotovs": p.molotovs}
+        s.el = {side: p.engagement.get(side, 0) for side in (MOB, POLICE)}  # type: ignore[call-overload]
+        s.el_raised = {MOB: 0, POLICE: 0}
+        s.vp = {MOB: 0.0, POLICE: 0.0}
+        s.wia = {MOB: 0, POLICE: 0}
+        s.kia = {MOB: 0, POLICE: 0}
+        s.tdn = p.tdn
+        s.firsts = frozenset()
+        s.turn = p.turn
+        s.active = p.active or p.first
+        s.phase = p.phase
+        s.moving = -1
+        s.mp = 0
+        s.moved_any = False
+        s.attack = None
+        s.choices = {}
+        s.tasks = ()
+        s.result = None
+        s.log = ()
+        s._index = None
+        events: list[Any] = []
+        if p.phase == "gasfire":
+            sequence.begin_game_turn(s, events)
+        elif p.phase == "shock":
+            from strife.games.civil_power import shock
+
+            s.push(*shock.combat_areas(s))
+        sequence.advance(s, events)
+        s.log = tuple(events)
+        return s
+
+    def load_state(self, obj: dict[str, Any]) -> CivilPowerState:
+        from strife.core.record import Record
+        from strife.games.civil_power.saving import load_into
+
+        record = Record.from_json(obj)
+        if record.game != self.id:
+            raise RecordError(f"this is a {record.game} game, not {self.id}")
+        if record.rules_hash and record.rules_hash != self.rules_hash():
+            raise RecordError(
+                f"saved with {self.id} rules data {record.rules_hash}; "
+                f"this Strife has {self.rules_hash()}"
+            )
+        state = self.start(record.scenario, record.seed, record.options)
+        load_into(state, obj.get("state"))
+        try:
+            state.dice = dice_from_json(obj.get("dice"))
+        except Exception as exc:
+            raise RecordError(f"saved Civil Power state: {exc}") from None
+        for side, action in record.moves:
+            state.history = (state.history, side, self.action_from_json(action))
+            state.move_count += 1
+        return state
+
+    # -- agents, drawing ---------------------------------------------------------------------
+
+    def heuristic_agent(self, side: str, seed: int) -> Agent:
+        from strife.games.civil_power.agents import CivilPowerHeuristic
+
+        return CivilPowerHeuristic(side, seed)
+
+    def render(self, view: dict[str, Any]) -> str:
+        from strife.games.civil_power.render import render
+
+        return render(view, self)
+
+
+game = CivilPowerGame

@@ -1,0 +1,76 @@
+"""Ranged fire and Line of Sight (5.3.2), night and illumination (6.6).
+
+Obstacles, each with the highest level it occupies: a building 1 (two levels, 4.2); a Gas
+cloud 0 ("one level high", 6.1); a Barricade 0; a Group or Crowd unit its own level. A line
+passes an obstacle if the firer or the target is at least one level higher (5.3.2), so the
+line is blocked where the obstacle's top level is at or above both ends' levels. Gas,
+buildings and units block LOS through, never into, their area (B-3).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from strife.games.civil_power.units import CROWD, GROUP
+
+if TYPE_CHECKING:
+    from strife.games.civil_power.state import CivilPowerState
+
+HELICOPTER_LEVEL = 2  # 8.6: always higher than any terrain
+
+
+def eye(s: CivilPowerState, u: int) -> int:
+    return HELICOPTER_LEVEL if s.kind[u].helicopter else s.level[u]
+
+
+def area_top(s: CivilPowerState, area: int, units: bool, gas: bool = True) -> int:
+    """The highest level at which something in `area` blocks a line (-1: nothing)."""
+    top = 1 if s.board.is_building[area] else -1
+    if top < 0 and gas and area in s.gas:
+        top = 0
+    if units and top < 1:
+        for v in s.at(area):
+            if s.kind[v].size in (GROUP, CROWD) and s.level[v] > top:
+                top = s.level[v]
+    return top
+
+
+def clear(
+    s: CivilPowerState,
+    a: int,
+    b: int,
+    height: int,
+    units: bool = True,
+    sides: bool = True,
+    gas: bool = True,
+) -> bool:
+    """Whether a line from area `a` to area `b` is free when its higher end is at `height`
+    (units: whether units block, 6.1 Gas Guns fire overhead; sides: whether Barricades
+    block)."""
+    line = s.board.line(a, b)
+    for group in line.groups:
+        if all(area_top(s, x, units, gas) >= height for x in group):
+            return False
+    if sides and height <= 0 and line.side_groups:
+        walls = s.barricades
+        if walls:
+            for routes in line.side_groups:
+                if all(any(k in walls for k in route) for route in routes):
+                    return False
+    return True
+
+
+def illuminated(s: CivilPowerState, area: int) -> bool:
+    """6.6: a Fire lights its own area and the open (non-building) areas adjacent to it."""
+    if not s.fires:
+        return False
+    if area in s.fires:
+        return True
+    if s.board.is_building[area]:
+        return False
+    return any(n in s.fires for n in s.board.neighbours[area])
+
+
+def night_limited(s: CivilPowerState, target_area: int) -> bool:
+    """Whether night rules (range three, -2 to fire) apply to a target in this area."""
+    return s.night() and not illuminated(s, target_area)

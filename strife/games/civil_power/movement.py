@@ -1,0 +1,243 @@
+"""B. Movement Phase (4.0-4.3): Movement Points, diagonals (not for Crowds), stopping on
+entering enemy units, moving off the map; stacking (4.1); buildings and levels (4.2); Crowd
+movement and Crowd surge (4.3); Mounted Police dismounting (8.5).
+
+A move is Select(unit), then Step(area) / Climb / Leave one at a time, then Stop. Entering an
+area costs 1 MP; changing level 2 (4.2). A unit at the second level moves only to adjacent
+areas of a building at the second level; otherwise it comes down first (ruling M-2).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from strife.core.actions import Action
+from strife.core.errors import IllegalAction
+from strife.core.events import Event
+from strife.games.civil_power import fire, morale
+from strife.games.civil_power.actions import (
+    CLIMB,
+    DONE,
+    LEAVE,
+    POOL,
+    STOP,
+    Climb,
+    Dismount,
+    Done,
+    Leave,
+    Select,
+    Step,
+    Stop,
+)
+from strife.games.civil_power.model import CROSSED, FIRED, MOVED, SUPPRESSED, WAITING
+from strife.games.civil_power.units import CROWD, GROUP, MOB
+
+if TYPE_CHECKING:
+    from strife.games.civil_power.state import CivilPowerState
+
+LEVEL_COST = 2  # 4.2
+GROUP_LIMIT = 3  # 4.1
+CROWD_LIMIT = 1  # 4.1, 4.3 (two when surging into enemy units)
+
+
+def is_enemy_present(s: CivilPowerState, area: int, side: str) -> bool:
+    """Enemy units that stop a move: any but TV Crews and Helicopters (8.6, 8.8)."""
+    for v in s.at(area):
+        if s.side_of[v] != side:
+            t = s.kind[v]
+            if not (t.tv_crew or t.helicopter):
+                return True
+    return False
+
+
+def enemy_blocks(s: CivilPowerState, area: int, side: str) -> bool:
+    """Enemy Group or Crowd units: closed to retreats (5.4.3) and to vehicles (8.12)."""
+    return any(s.side_of[v] != side and s.kind[v].size in (GROUP, CROWD) for v in s.at(area))
+
+
+def features(s: CivilPowerState) -> frozenset[int]:
+    """Sides a vehicle may not cross: Barricades, Barriers, Hedges (8.12)."""
+    return s.barricades | s.barriers | s.board.hedges
+
+
+def may_enter(s: CivilPowerState, u: int, a: int, b: int, retreat: bool = False) -> bool:
+    """Whether unit `u` may go from area `a` into adjacent area `b` (terrain and units)."""
+    t = s.kind[u]
+    board = s.board
+    if b in s.fires:
+        return False  # 6.5: no one may remain in or pass through a Fire
+    if t.crowd and board.is_diagonal(a, b):
+        return False  # 4.0, 4.3
+    if board.is_building[b] and not t.enters_buildings:
+        return False  # 4.2
+    side = s.side_of[u]
+    if s.level[u] == 1 and not (board.is_building[b] and board.is_building[a]):
+        return False  # ruling M-2: come down before leaving the building
+    if t.vehicle and not t.helicopter:
+        if board.crosses(a, b, features(s)):
+            return False  # 8.12
+        if enemy_blocks(s, b, side):
+            return False  # 8.12
+    if t.tv_crew or t.helicopter:
+        return True  # 8.8, 8.6: through anything
+    if retreat:
+        return not enemy_blocks(s, b, side)
+    if t.crowd:
+        crowds = [v for v in s.at(b) if s.side_of[v] == side and s.kind[v].crowd]
+        # 4.3: not through other Crowds; two together only to attack enemy units.
+        if crowds and (len(crowds) >= 2 or not is_enemy_present(s, b, side)):
+            return False
+    # 4.0, 5.0, 5.2: a unit that fired, or a suppressed one, may not enter enemy units.
+    return not ((s.flags[u] & (FIRED | SUPPRESSED)) and is_enemy_present(s, b, side))
+
+
+def may_stop(s: CivilPowerState, u: int, a: int) -> bool:
+    """4.1: the stacking limit per side at the end of the move."""
+    t = s.kind[u]
+    if t.size not in (GROUP, CROWD):
+        return True
+    side = s.side_of[u]
+    same = sum(1 for v in s.at(a) if v != u and s.side_of[v] == side and s.kind[v].size == t.size)
+    if t.size == GROUP:
+        return same < GROUP_LIMIT
+    limit = 2 if is_enemy_present(s, a, side) else CROWD_LIMIT
+    return same < limit
+
+
+def step_options(s: CivilPowerState, u: int) -> list[Action]:
+    a = s.loc[u]
+    out: list[Action] = []
+    if a == WAITING:
+        for b in s.entry[u][1]:
+            open_to = not s.board.is_building[b] or s.kind[u].enters_buildings
+            if open_to and b not in s.fires:
+                out.append(POOL.get(Step, s.board.ids[b]))
+        return out
+    mp = s.mp
+    t = s.kind[u]
+    if mp >= 1 and not (t.donut_wagon):
+        for b in s.board.neighbours[a]:
+            if may_enter(s, u, a, b):
+                out.append(POOL.get(Step, s.board.ids[b]))
+        if s.board.edges[a] and s.level[u] == 0:
+            out.append(LEAVE)
+    if mp >= LEVEL_COST and s.board.is_building[a] and not t.helicopter:
+        out.append(CLIMB)
+    if may_stop(s, u, a):
+        out.append(STOP)
+    return out
+
+
+def options(s: CivilPowerState) -> list[Action]:
+    if s.moving >= 0:
+        return step_options(s, s.moving)
+    side = s.active
+    out: list[Action] = []
+    if not s.moved_any:
+        out += [POOL.get(Dismount, s.names[u]) for u in s.units_of(side) if s.kind[u].mounted]
+    for u in range(len(s.loc)):
+        if s.side_of[u] != side or s.flags[u] & MOVED or s.kind[u].movement <= 0:
+            continue
+        where = s.loc[u]
+        if where >= 0 or (where == WAITING and 0 < s.entry[u][0] <= s.turn):
+            out.append(POOL.get(Select, s.names[u]))
+    if not overstacked(s, side):
+        out.append(DONE)
+    return out
+
+
+def overstacked(s: CivilPowerState, side: str) -> list[int]:
+    """Areas over the stacking limit whose units can still move (5.4.2, 5.4.3: they must
+    move out in the next Movement Phase)."""
+    bad = []
+    seen: set[int] = set()
+    for u in s.units_of(side):
+        a = s.loc[u]
+        if a in seen:
+            continue
+        seen.add(a)
+        mine = s.side_at(a, side)
+        groups = [v for v in mine if s.kind[v].size == GROUP]
+        crowds = [v for v in mine if s.kind[v].size == CROWD]
+        over = len(groups) > GROUP_LIMIT or len(crowds) > (
+            2 if is_enemy_present(s, a, side) else CROWD_LIMIT
+        )
+        if over and any(not s.flags[v] & MOVED for v in mine):
+            bad.append(a)
+    return bad
+
+
+def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
+    if isinstance(action, Done):
+        s.phase = "move_done"
+        events.append(Event("phase_done", f"{s.active} ends the Movement Phase", {}, "4.0"))
+        return
+    if isinstance(action, Dismount):
+        u = s.unit_index[action.unit]
+        s.kind[u] = s.game.unit_types[s.kind[u].dismounts_to]
+        events.append(Event("dismount", f"{s.names[u]} dismounts: now a Line squad", {}, "8.5"))
+        return
+    if isinstance(action, Select):
+        u = s.unit_index[action.unit]
+        s.moving = u
+        s.mp = s.kind[u].movement
+        s.moved_any = True
+        return
+    u = s.moving
+    if u < 0:
+        raise IllegalAction(f"{action.label()}: no unit is moving", "4.0")
+    if isinstance(action, Stop):
+        _finish(s, u)
+    elif isinstance(action, Climb):
+        s.mp -= LEVEL_COST
+        s.level[u] = 1 - s.level[u]
+        events.append(
+            Event("level", f"{s.names[u]} goes to the {'second' if s.level[u] else 'street'} "
+                  f"level of {s.area_name(s.loc[u])}", {}, "4.2")
+        )  # fmt: skip
+    elif isinstance(action, Leave):
+        events.append(
+            Event("off_map", f"{s.unit_name(u)} moves off the map (not eliminated)", {}, "4.0")
+        )
+        s.loc[u] = -1
+        s.touch()
+        _finish(s, u)
+    elif isinstance(action, Step):
+        b = s.board.index[action.area]
+        enter(s, u, b, events)
+
+
+def enter(s: CivilPowerState, u: int, b: int, events: list[Event]) -> None:
+    a = s.loc[u]
+    side = s.side_of[u]
+    s.mp -= 1
+    if a >= 0:
+        s.came_from[u] = a
+        if s.barricades and s.board.crosses(a, b, s.barricades | s.barriers):
+            s.flags[u] |= CROSSED
+    else:
+        s.came_from[u] = -1
+    s.loc[u] = b
+    s.level[u] = s.level[u] if a >= 0 and s.board.is_building[b] else 0
+    s.touch()
+    events.append(
+        Event("move", f"{s.names[u]} moves to {s.area_name(b)}",
+              {"unit": s.names[u], "area": s.area_name(b)}, "4.0")
+    )  # fmt: skip
+    if is_enemy_present(s, b, side) and not (s.kind[u].tv_crew or s.kind[u].helicopter):
+        events.append(Event("stop", f"{s.names[u]} stops: enemy units here", {}, "4.0"))
+        _finish(s, u)
+    if side == MOB and b in s.gas and s.kind[u].checks_morale:
+        # 6.1: Mob units that enter (or pass through) a Gas area check morale at once; a
+        # failure ends the move (ruling M-3), a pass lets it go on.
+        outcome = morale.morale_check(s, u, "gas", 0, [], events)
+        if outcome != morale.PASSED and s.moving == u:
+            _finish(s, u)
+        if outcome == morale.SUPPRESS:
+            fire.gas_failed(s, u)
+
+
+def _finish(s: CivilPowerState, u: int) -> None:
+    s.flags[u] |= MOVED
+    s.moving = -1
+    s.mp = 0

@@ -1,0 +1,257 @@
+"""3.0 Sequence of Play: the Mutual Gas and Fire Check Phase, then the Mob Player-turn and
+the Police Player-turn, each A. Fire Combat, B. Movement, C. Shock Combat, D. Suppression
+Recovery. `advance` carries out everything automatic and stops at the next choice."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from strife.core.events import Event
+from strife.games.civil_power import fire, morale, shock, victory
+from strife.games.civil_power.model import (
+    CHARGING,
+    CRANKED,
+    CROSSED,
+    DECIDED,
+    END_COMBAT,
+    FIRE,
+    FIRE_OUT,
+    FIRE_START,
+    FIRED,
+    GAS_UPDATE,
+    GASFIRE,
+    MORALE,
+    MOVE,
+    MOVE_OUT,
+    MOVED,
+    OVER,
+    PHASE_NAMES,
+    RECOVERY,
+    RETREAT,
+    SHOCK,
+    SHOCK_AREA,
+    SUPPRESS_OTHER,
+    SUPPRESSED,
+    SURGE,
+    THREW,
+    Task,
+)
+from strife.games.civil_power.units import MOB, POLICE
+
+if TYPE_CHECKING:
+    from strife.games.civil_power.state import CivilPowerState
+
+TURN_FLAGS = FIRED | THREW | MOVED | CROSSED | CHARGING
+
+
+def advance(s: CivilPowerState, events: list[Event]) -> None:
+    """Run the game on until a side has a choice to make, or the game ends."""
+    while s.phase != OVER:
+        if s.tasks:
+            if _task_waits(s, events):
+                return
+            continue
+        if s.moving >= 0 or s.phase in (FIRE, MOVE):
+            return
+        _next_phase(s, events)
+
+
+def _task_waits(s: CivilPowerState, events: list[Event]) -> bool:
+    """Do the top task if it is automatic (or moot); True if it waits for a choice."""
+    task = s.tasks[-1]
+    kind = task.kind
+    if kind in DECIDED:
+        if task.unit >= 0 and s.loc[task.unit] < 0 and kind != SURGE:
+            s.pop()  # the unit has gone meanwhile: nothing left to decide
+            return False
+        if kind == SHOCK_AREA:
+            if shock.is_fight(s, task.area, task.level):
+                return True
+            s.pop()
+            s.push(Task(END_COMBAT, area=task.area, level=task.level))
+            return False
+        if kind == SUPPRESS_OTHER and task.unit >= 0 and s.loc[task.unit] != task.area:
+            s.pop()
+            return False
+        if shock.task_options(s, task, task.side):
+            return True
+        s.pop()
+        if kind == RETREAT:
+            _no_retreat(s, task, events)
+        elif kind == MOVE_OUT:
+            morale.eliminate(s, task.unit, events, "6.5")
+        elif kind == SURGE:
+            shock.end_combat(s, task.area, 0, events)
+        return False
+    s.pop()
+    if kind == MORALE:
+        _morale(s, task, events)
+    elif kind == END_COMBAT:
+        shock.end_combat(s, task.area, task.level, events)
+    elif kind == GAS_UPDATE:
+        _gas_update(s, events)
+    elif kind == FIRE_OUT:
+        _fires_go_out(s, events)
+    elif kind == FIRE_START:
+        _fire_check(s, task.area, events)
+    return False
+
+
+def _no_retreat(s: CivilPowerState, task: Task, events: list[Event]) -> None:
+    """5.4.3 No retreat route: a unit that cannot retreat at all checks morale in place with
+    +1 per area it should have retreated; one stopped after the first area checks with the
+    +1 for having retreated."""
+    if task.path:
+        shock.finish_retreat(s, task)
+        return
+    events.append(
+        Event("no_retreat", f"{s.unit_name(task.unit)} has no retreat route",
+              {"unit": s.names[task.unit]}, "5.4.3")
+    )  # fmt: skip
+    if task.mc:
+        s.push(Task(MORALE, side=s.side_of[task.unit], unit=task.unit, area=task.area,
+                    mc=task.mc, drm=task.n, n=task.n))  # fmt: skip
+
+
+def _morale(s: CivilPowerState, task: Task, events: list[Event]) -> None:
+    u = task.unit
+    if s.loc[u] < 0 or not s.kind[u].checks_morale:
+        return
+    if task.mc == "gas":
+        if morale.morale_check(s, u, "gas", 0, [], events) == morale.SUPPRESS:
+            fire.gas_failed(s, u)
+        return
+    why: list[str] = []
+    if task.n:
+        why.append(f"no retreat route {task.n:+d}")
+    elif task.drm:
+        why.append(f"retreated {task.drm:+d}")
+    morale.morale_check(s, u, task.mc, task.drm, why, events)
+
+
+def _gas_update(s: CivilPowerState, events: list[Event]) -> None:
+    """3.0: remove all Gas-2 markers; flip the others to Gas-2 (gas lasts two turns)."""
+    s.gas = {a: 2 for a, stage in s.gas.items() if stage == 1}
+    if s.gas:
+        names = ", ".join(s.area_name(a) for a in sorted(s.gas))
+        events.append(Event("gas_update", f"gas clouds thinning in {names}", {}, "3.0"))
+
+
+def _fires_go_out(s: CivilPowerState, events: list[Event]) -> None:
+    """3.0: roll 1d6 for each Fire marker; on a 6 it goes out."""
+    for a in sorted(s.fires):
+        roll = s.dice.roll(6)
+        if roll == 6:
+            s.fires = s.fires - {a}
+            events.append(Event("fire_out", f"the fire in {s.area_name(a)} goes out", {}, "3.0"))
+
+
+def _fire_check(s: CivilPowerState, area: int, events: list[Event]) -> None:
+    """6.5: after a Molotov: 1d6, +1 with a vehicle or building in the area; fire on 6+.
+    Each vehicle there then checks too and burns on 6+; everyone else moves out."""
+    vehicles = [v for v in s.at(area) if s.kind[v].vehicle and not s.kind[v].helicopter]
+    bonus = 1 if vehicles or s.board.is_building[area] else 0
+    roll = s.dice.roll(6)
+    if roll + bonus < 6:
+        events.append(
+            Event("fire_check", f"Fire Check in {s.area_name(area)}: {roll}{bonus and '+1'}: "
+                  "no fire", {"roll": roll}, "6.5")
+        )  # fmt: skip
+        return
+    s.fires = s.fires | {area}
+    events.append(
+        Event("fire_starts", f"Fire Check in {s.area_name(area)}: {roll}{bonus and '+1'}: "
+              "a fire starts", {"roll": roll, "area": s.area_name(area)}, "6.5")
+    )  # fmt: skip
+    for v in vehicles:
+        if s.dice.roll(6) + 1 >= 6:
+            morale.eliminate(s, v, events, "6.5")
+    s.push(*(Task(MOVE_OUT, side=s.side_of[v], unit=v, area=area) for v in s.at(area)))
+
+
+def _next_phase(s: CivilPowerState, events: list[Event]) -> None:
+    phase = s.phase
+    if phase == GASFIRE:
+        _player_turn(s, s.position.first, events)
+    elif phase == "fire_done":
+        s.phase = MOVE
+        s.moved_any = False
+        _announce(s, events)
+    elif phase == "move_done":
+        s.phase = SHOCK
+        _announce(s, events)
+        for u in range(len(s.loc)):
+            if s.loc[u] >= 0:
+                morale.caught_alone(s, s.loc[u], events)
+        s.push(*shock.combat_areas(s))
+    elif phase == SHOCK:
+        s.phase = RECOVERY
+        _recover(s, events)
+    elif phase == RECOVERY:
+        _after_recovery(s, events)
+
+
+def _announce(s: CivilPowerState, events: list[Event]) -> None:
+    events.append(
+        Event("phase", f"Turn {s.turn}, {s.active}: {PHASE_NAMES[s.phase]}",
+              {"turn": s.turn, "side": s.active, "phase": s.phase}, "3.0")
+    )  # fmt: skip
+
+
+def begin_game_turn(s: CivilPowerState, events: list[Event]) -> None:
+    """The Mutual Gas and Fire Check Phase (3.0): crank the suppression markers (5.2),
+    Mob units in Gas check morale, gas thins, fires may go out."""
+    s.phase = GASFIRE
+    s.active = s.position.first
+    _announce(s, events)
+    for u in range(len(s.flags)):
+        if s.flags[u] & SUPPRESSED:
+            s.flags[u] |= CRANKED
+    checks = [
+        Task(MORALE, side=MOB, unit=u, area=s.loc[u], mc="gas")
+        for u in range(len(s.loc))
+        if s.side_of[u] == MOB and s.loc[u] in s.gas and s.kind[u].checks_morale
+    ]
+    s.push(*checks, Task(GAS_UPDATE), Task(FIRE_OUT))
+
+
+def _player_turn(s: CivilPowerState, side: str, events: list[Event]) -> None:
+    s.active = side
+    s.phase = FIRE
+    s.attack = None
+    for u in range(len(s.flags)):
+        if s.side_of[u] == side:
+            s.flags[u] &= ~TURN_FLAGS
+            s.came_from[u] = -1
+    _announce(s, events)
+
+
+def _recover(s: CivilPowerState, events: list[Event]) -> None:
+    """5.5: the phasing side's units suppressed in the previous Game-turn (cranked
+    markers) recover."""
+    _announce(s, events)
+    back = []
+    for u in range(len(s.flags)):
+        if s.side_of[u] == s.active and s.flags[u] & CRANKED:
+            s.flags[u] &= ~(SUPPRESSED | CRANKED)
+            back.append(s.names[u])
+    if back:
+        events.append(Event("recovered", f"recovered: {', '.join(back)}", {"units": back}, "5.5"))
+
+
+def _after_recovery(s: CivilPowerState, events: list[Event]) -> None:
+    if s.active == MOB and s.uses("tactical_disintegration") and s.tdn > 0 and s.turn >= s.tdn:
+        events.append(
+            Event("disintegration", f"8.9: Game-turn {s.turn} reaches the Mob's TDN {s.tdn}: "
+                  "the Mob disintegrates", {"tdn": s.tdn}, "8.9")
+        )  # fmt: skip
+        victory.finish(s, events, "8.9 Mob Tactical Disintegration")
+        return
+    if s.active == s.position.first:
+        _player_turn(s, POLICE if s.active == MOB else MOB, events)
+        return
+    if s.turn >= s.position.turns:
+        victory.finish(s, events, f"the last Game-turn ({s.position.turns}) is over")
+        return
+    s.turn += 1
+    begin_game_turn(s, events)

@@ -1,0 +1,75 @@
+"""A position as data: what the engine starts from (DESIGN.md: "any position can be written
+as data"). Scenarios (scenario.py, from data/scenarios/) produce one of these once the
+forces are chosen; tests and the built-in "skirmish" write them directly.
+
+    maps = "test-grid"          # an arrangement (board.ARRANGEMENTS) or one map id
+    turns = 6                   # the last Game-turn
+    night = [5, 6]              # night turns (6.6); or night_from = 20
+    engagement = {Mob = 1, Police = 1}
+    gas = 4                     # Police Gas Grenades (6.1)
+    molotovs = 3                # Mob Molotov Cocktails (6.5)
+    barricades = ["Tc3|Tc4"]    # sides (6.2); barriers likewise (8.11)
+    [[units]]
+    side = "Mob"
+    type = "untrained_crowd"
+    area = "Te2"                # "" with enter_turn/enter: off the map, entering later
+    count = 2
+
+Optional: turn, active, phase (start elsewhere than turn 1's Gas and Fire Check Phase),
+suppressed / level per unit, gas_markers, fires, tdn (8.9), baton_class (8.1).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from strife.core.data import validate
+
+PHASES = ("gasfire", "fire", "move", "shock", "recovery")
+
+
+class UnitEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    side: Literal["Mob", "Police"]
+    type: str
+    area: str = ""
+    level: int = Field(default=0, ge=0, le=1)
+    count: int = Field(default=1, ge=1)
+    suppressed: bool = False
+    gas_gun: bool = False
+    # Off-map units: the first turn they may enter, and the areas (or board edges: "north",
+    # "east", "south", "west") through which they enter, paying 1 MP to enter the area.
+    enter_turn: int = 0
+    enter: list[str] = []
+    enter_edges: list[str] = []
+
+
+class PositionFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    id: str
+    title: str
+    summary: str = ""
+    maps: str = "west-east"
+    turns: int = Field(ge=1)
+    night: list[int] = []
+    night_from: int = 0
+    first: Literal["Mob", "Police"] = "Mob"
+    engagement: dict[Literal["Mob", "Police"], int] = {"Mob": 1, "Police": 1}
+    gas: int = Field(default=0, ge=0)
+    molotovs: int = Field(default=0, ge=0)
+    barricades: list[str] = []
+    barriers: list[str] = []
+    gas_markers: list[str] = []
+    fires: list[str] = []
+    units: list[UnitEntry] = []
+    turn: int = Field(default=1, ge=1)
+    active: Literal["Mob", "Police"] | None = None
+    phase: Literal["gasfire", "fire", "move", "shock", "recovery"] = "gasfire"
+    tdn: int = 0
+    baton_class: str = ""
+
+
+def read_position(data: object, source: str) -> PositionFile:
+    return validate(PositionFile, data, source)

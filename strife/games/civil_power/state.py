@@ -1,0 +1,263 @@
+"""A Civil Power position and the dispatch of decisions and actions to the rule modules.
+
+The engine runs automatic steps itself (`sequence.advance`) and stops only where a player has
+a choice: the phasing player's Fire Combat and Movement Phases, and the tasks on the stack
+(a retreat to conduct, a gas failure to decide, a Shock combat roll...). Per-unit data lives
+in parallel lists so that a clone copies a few flat lists; maps, tables and unit ratings are
+shared between all states of a game.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from strife.core.actions import Action
+from strife.core.decision import Decision
+from strife.core.dice import Dice
+from strife.core.events import Event
+from strife.core.outcome import Outcome
+from strife.core.state import State
+from strife.games.civil_power import fire, movement, sequence, shock, viewing
+from strife.games.civil_power.model import (
+    DECIDED,
+    ELIMINATED,
+    FIRE,
+    MOVE,
+    OVER,
+    SHOCK_AREA,
+    SUPPRESSED,
+    Attack,
+    Task,
+)
+from strife.games.civil_power.units import MOB, POLICE, SIDES
+
+if TYPE_CHECKING:
+    from strife.games.civil_power.board import Board
+    from strife.games.civil_power.game import CivilPowerGame
+    from strife.games.civil_power.setup import PositionFile
+    from strife.games.civil_power.tables import Tables
+    from strife.games.civil_power.units import UnitType
+
+
+def enemy(side: str) -> str:
+    return POLICE if side == MOB else MOB
+
+
+class CivilPowerState(State):
+    game: CivilPowerGame
+    # Static, shared by every clone.
+    board: Board
+    tables: Tables
+    position: PositionFile
+    side_of: tuple[str, ...]  # per unit
+    names: tuple[str, ...]  # per unit: "M1", "P3"
+    entry: tuple[tuple[int, tuple[int, ...]], ...]  # per unit: (first turn, entry areas)
+    unit_index: dict[str, int]
+    night_turns: frozenset[int]
+    rules: frozenset[str]  # optional rules in force (8.x), by option name
+    # Changing.
+    kind: list[UnitType]  # per unit (8.5: a Mounted unit dismounts into a Line squad)
+    loc: list[int]  # per unit: area, or OFF_MAP / ELIMINATED / WAITING
+    level: list[int]  # per unit: 0 street, 1 second level (4.2)
+    flags: list[int]  # per unit: model.SUPPRESSED | CRANKED | FIRED | MOVED | ...
+    came_from: list[int]  # per unit: the area it entered its area from this turn (-1 none)
+    gas_gun: frozenset[int]  # units carrying a Gas Gun (6.1.1)
+    gas: dict[int, int]  # area -> 1 (Gas) or 2 (Gas-2)
+    fires: frozenset[int]  # areas with a Fire marker (6.5)
+    barricades: frozenset[int]  # side keys (6.2)
+    barriers: frozenset[int]  # side keys (8.11)
+    stores: dict[str, int]  # "gas" grenades, "molotovs" (6.1, 6.5)
+    el: dict[str, int]  # Engagement Level (6.7)
+    el_raised: dict[str, int]
+    vp: dict[str, float]  # VP earned (7.0), before casualties
+    wia: dict[str, int]  # WIA inflicted BY each side
+    kia: dict[str, int]
+    tdn: int  # 8.9
+    firsts: frozenset[str]  # 8.9: first uses that cost the Mob 1d6/2d6
+    turn: int
+    active: str
+    phase: str
+    moving: int  # the unit moving now, or -1
+    mp: int  # its movement points left
+    moved_any: bool  # a unit has moved this Movement Phase (8.5: dismount first)
+    attack: Attack | None
+    choices: dict[str, Action]  # Shock combat choices made (simultaneous, 5.4.1)
+    tasks: tuple[Task, ...]  # the top is the last
+    result: Outcome | None
+    log: tuple[Event, ...]
+    _index: dict[int, list[int]] | None
+
+    # -- where things are -------------------------------------------------------------------
+
+    def touch(self) -> None:
+        self._index = None
+
+    def at(self, area: int) -> list[int]:
+        """The units in an area (both sides, both levels), in unit order."""
+        index = self._index
+        if index is None:
+            index = {}
+            for u, a in enumerate(self.loc):
+                if a >= 0:
+                    found = index.get(a)
+                    if found is None:
+                        index[a] = [u]
+                    else:
+                        found.append(u)
+            self._index = index
+        return index.get(area, [])
+
+    def side_at(self, area: int, side: str, level: int | None = None) -> list[int]:
+        return [
+            u
+            for u in self.at(area)
+            if self.side_of[u] == side and (level is None or self.level[u] == level)
+        ]
+
+    def units_of(self, side: str) -> list[int]:
+        return [u for u in range(len(self.loc)) if self.side_of[u] == side and self.loc[u] >= 0]
+
+    def suppressed(self, u: int) -> bool:
+        return bool(self.flags[u] & SUPPRESSED)
+
+    def night(self) -> bool:
+        return self.turn in self.night_turns
+
+    def uses(self, rule: str) -> bool:
+        return rule in self.rules
+
+    def unit_name(self, u: int) -> str:
+        return f"{self.names[u]} ({self.kind[u].name})"
+
+    def area_name(self, a: int) -> str:
+        return self.board.ids[a]
+
+    # -- the contract ------------------------------------------------------------------------
+
+    def decision(self) -> Decision | None:
+        if self.phase == OVER:
+            return None
+        if self.tasks:
+            task = self.tasks[-1]
+            if task.kind == SHOCK_AREA:
+                sides = tuple(s for s in SIDES if s not in self.choices)
+                return Decision(self, sides, "5.4.1 Shock combat: roll or retreat")
+            return Decision(self, (task.side,), task.kind.replace("_", " "))
+        return Decision(self, (self.active,), self.phase)
+
+    def _legal_options(self, side: str) -> list[Action]:
+        d = self.decision()
+        if d is None or side not in d.sides:
+            return []
+        if self.tasks:
+            task = self.tasks[-1]
+            assert task.kind in DECIDED
+            return shock.task_options(self, task, side)
+        if self.phase == FIRE:
+            return fire.options(self)
+        if self.phase == MOVE:
+            return movement.options(self)
+        return []
+
+    def _apply(self, side: str, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if self.tasks:
+            shock.apply_task(self, side, action, events)
+        elif self.phase == FIRE:
+            fire.apply(self, action, events)
+        elif self.phase == MOVE:
+            movement.apply(self, action, events)
+        sequence.advance(self, events)
+        self.log = tuple(events)
+        return events
+
+    def _why_illegal(self, side: str, action: Action) -> str:
+        return viewing.why_illegal(self, side, action)
+
+    def view(self, side: str | None) -> dict[str, Any]:
+        return viewing.view(self, side)
+
+    def outcome(self) -> Outcome | None:
+        return self.result
+
+    def clone(self) -> CivilPowerState:
+        other = CivilPowerState.__new__(CivilPowerState)
+        self._copy_base_into(other)
+        other.game = self.game
+        other.board = self.board
+        other.tables = self.tables
+        other.position = self.position
+        other.side_of = self.side_of
+        other.names = self.names
+        other.entry = self.entry
+        other.unit_index = self.unit_index
+        other.night_turns = self.night_turns
+        other.rules = self.rules
+        other.kind = self.kind.copy()
+        other.loc = self.loc.copy()
+        other.level = self.level.copy()
+        other.flags = self.flags.copy()
+        other.came_from = self.came_from.copy()
+        other.gas_gun = self.gas_gun
+        other.gas = self.gas.copy()
+        other.fires = self.fires
+        other.barricades = self.barricades
+        other.barriers = self.barriers
+        other.stores = self.stores.copy()
+        other.el = self.el.copy()
+        other.el_raised = self.el_raised.copy()
+        other.vp = self.vp.copy()
+        other.wia = self.wia.copy()
+        other.kia = self.kia.copy()
+        other.tdn = self.tdn
+        other.firsts = self.firsts
+        other.turn = self.turn
+        other.active = self.active
+        other.phase = self.phase
+        other.moving = self.moving
+        other.mp = self.mp
+        other.moved_any = self.moved_any
+        other.attack = self.attack
+        other.choices = self.choices.copy()
+        other.tasks = self.tasks
+        other.result = self.result
+        other.log = self.log
+        other._index = None
+        return other
+
+    def determinize(self, side: str, rng: random.Random) -> CivilPowerState:
+        """A world consistent with `side`'s view: the other side's Shock combat choice, if
+        already made, is resampled among its options (5.4.1 choices are simultaneous); the
+        dice are reseeded."""
+        other = self.clone()
+        other.dice = Dice(rng.getrandbits(63))
+        them = enemy(side)
+        if them in other.choices:
+            del other.choices[them]
+            picks = other._legal_options(them)
+            other._option_cache = {}
+            other.choices[them] = picks[rng.randrange(len(picks))]
+        return other
+
+    def _state_json(self) -> dict[str, Any]:
+        from strife.games.civil_power.saving import state_json
+
+        return state_json(self)
+
+    # -- helpers used across rule modules ----------------------------------------------------
+
+    def push(self, *tasks: Task) -> None:
+        """Push tasks to be done in the order given (the first given is done first)."""
+        self.tasks = self.tasks + tuple(reversed(tasks))
+
+    def pop(self) -> Task:
+        task = self.tasks[-1]
+        self.tasks = self.tasks[:-1]
+        return task
+
+    def alive(self, u: int) -> bool:
+        return self.loc[u] >= 0
+
+    def gone(self, u: int) -> bool:
+        return self.loc[u] == ELIMINATED

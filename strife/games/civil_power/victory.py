@@ -1,0 +1,59 @@
+"""7.0 Victory: Victory Points, deductions for WIA and KIA inflicted, the level of victory by
+the ratio of totals (both negative: the one nearer zero wins, Marginal at most), and 6.7:
+each Engagement Level raised costs one level of victory."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from strife.core.events import Event
+from strife.core.outcome import Outcome
+from strife.games.civil_power.model import OVER
+from strife.games.civil_power.units import MOB, POLICE, SIDES
+
+if TYPE_CHECKING:
+    from strife.games.civil_power.state import CivilPowerState
+
+LEVELS = ("Marginal", "Substantial", "Decisive")
+WIA_VP = 1
+KIA_VP = 3
+
+
+def points(s: CivilPowerState) -> dict[str, float]:
+    """Each side's VP: earned for eliminations (and scenario objectives), less 1 per WIA and
+    3 per KIA it inflicted."""
+    return {side: s.vp[side] - WIA_VP * s.wia[side] - KIA_VP * s.kia[side] for side in SIDES}
+
+
+def judge(vp: dict[str, float], raised: dict[str, int]) -> tuple[tuple[str, ...], str]:
+    """The winners and the level of victory (7.0, 6.7)."""
+    mob, police = vp[MOB], vp[POLICE]
+    if mob == police:
+        return (), "draw"
+    winner = MOB if mob > police else POLICE
+    hi, lo = max(mob, police), min(mob, police)
+    if hi < 0:
+        level = 0  # both negative: the one closer to zero wins, Marginal at most
+    else:
+        ratio = max(hi, 1) / max(lo, 1) if lo > 0 else max(hi, 1) / 1
+        level = 2 if ratio >= 3.0 else 1 if ratio >= 2.0 else 0
+    level -= raised[winner]
+    if level < 0:
+        return (), "draw"  # ruling V-1: raised its EL past its last level of victory
+    return (winner,), f"{LEVELS[level]} Victory"
+
+
+def finish(s: CivilPowerState, events: list[Event], reason: str) -> None:
+    vp = points(s)
+    winners, level = judge(vp, s.el_raised)
+    s.phase = OVER
+    s.result = Outcome(winners, vp, level, reason)
+    who = f"{winners[0]} wins a {level}" if winners else "no one wins"
+    events.append(
+        Event(
+            "game_over",
+            f"Game over ({reason}): Mob {vp[MOB]:g} VP, Police {vp[POLICE]:g} VP: {who}",
+            {"vp": vp, "winners": list(winners), "level": level},
+            "7.0",
+        )
+    )

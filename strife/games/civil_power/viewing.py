@@ -1,0 +1,151 @@
+"""What each side may see. Everything on the map is in plain sight (hidden units, 8.4, are
+not yet implemented); the one secret is a Shock combat choice already made by the other
+side (5.4.1: the two sides' rolls are simultaneous)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from strife.core.actions import Action
+from strife.games.civil_power import victory
+from strife.games.civil_power.board import side_areas
+from strife.games.civil_power.model import (
+    CRANKED,
+    ELIMINATED,
+    FIRED,
+    MOVED,
+    OFF_MAP,
+    PHASE_NAMES,
+    SUPPRESSED,
+    WAITING,
+)
+from strife.games.civil_power.units import SIDES
+
+if TYPE_CHECKING:
+    from strife.games.civil_power.state import CivilPowerState
+
+WHERE = {OFF_MAP: "off map", ELIMINATED: "eliminated", WAITING: "waiting"}
+
+
+def view(s: CivilPowerState, side: str | None) -> dict[str, Any]:
+    board = s.board
+    units = []
+    for u in range(len(s.loc)):
+        a = s.loc[u]
+        t = s.kind[u]
+        units.append(
+            {
+                "id": s.names[u],
+                "side": s.side_of[u],
+                "type": t.id,
+                "name": t.name,
+                "abbrev": t.abbrev,
+                "size": t.size,
+                "fire": t.fire,
+                "shock": t.shock,
+                "morale": t.morale,
+                "movement": t.movement,
+                "area": board.ids[a] if a >= 0 else WHERE[a],
+                "level": s.level[u],
+                "suppressed": bool(s.flags[u] & SUPPRESSED),
+                "cranked": bool(s.flags[u] & CRANKED),
+                "fired": bool(s.flags[u] & FIRED),
+                "moved": bool(s.flags[u] & MOVED),
+                "gas_gun": u in s.gas_gun,
+                "enters": (
+                    {"turn": s.entry[u][0], "areas": [board.ids[x] for x in s.entry[u][1]]}
+                    if a == WAITING
+                    else None
+                ),
+            }
+        )
+    task = s.tasks[-1] if s.tasks else None
+    d = s.decision()
+    return {
+        "game": "civil-power",
+        "scenario": s.scenario.id,
+        "title": s.position.title,
+        "you": side,
+        "turn": s.turn,
+        "turns": s.position.turns,
+        "night": s.night(),
+        "active": s.active,
+        "phase": s.phase,
+        "phase_name": PHASE_NAMES.get(s.phase, s.phase),
+        "deciding": list(d.sides) if d else [],
+        "board": {
+            "maps": s.position.maps,
+            "ids": list(board.ids),
+            "x": list(board.x),
+            "y": list(board.y),
+            "terrain": list(board.terrain),
+            "building": list(board.building),
+            "hedges": [_side(s, k) for k in sorted(board.hedges)],
+            "places": {k: [board.ids[a] for a in v] for k, v in sorted(board.places.items())},
+        },
+        "units": units,
+        "gas": {board.ids[a]: stage for a, stage in sorted(s.gas.items())},
+        "fires": [board.ids[a] for a in sorted(s.fires)],
+        "barricades": [_side(s, k) for k in sorted(s.barricades)],
+        "barriers": [_side(s, k) for k in sorted(s.barriers)],
+        "stores": dict(s.stores),
+        "engagement": dict(s.el),
+        "engagement_raised": dict(s.el_raised),
+        "vp": victory.points(s),
+        "wia": dict(s.wia),
+        "kia": dict(s.kia),
+        "tdn": s.tdn if s.uses("tactical_disintegration") else None,
+        "moving": s.names[s.moving] if s.moving >= 0 else None,
+        "mp": s.mp,
+        "attack": _attack(s),
+        "task": task.kind if task else None,
+        "task_unit": s.names[task.unit] if task and task.unit >= 0 else None,
+        "task_area": board.ids[task.area] if task and task.area >= 0 else None,
+        "chosen": {x: (x in s.choices) for x in SIDES},
+        "my_choice": (
+            s.choices[side].to_json() if side is not None and side in s.choices else None
+        ),
+        "rules": sorted(s.rules),
+        "log": [e.text for e in s.log if e.visible(side)],
+        "outcome": s.result.to_json() if s.result else None,
+    }
+
+
+def _side(s: CivilPowerState, key: int) -> str:
+    a, b = side_areas(key)
+    return f"{s.board.ids[a]}|{s.board.ids[b]}"
+
+
+def _attack(s: CivilPowerState) -> dict[str, Any] | None:
+    a = s.attack
+    if a is None:
+        return None
+    return {
+        "mode": a.mode,
+        "firers": [s.names[f] for f in a.firers],
+        "target": s.names[a.target] if a.target >= 0 else None,
+        "reduce": a.reduce,
+    }
+
+
+def why_illegal(s: CivilPowerState, side: str, action: Action) -> str:
+    """Name the rule that forbids an action where one does."""
+    from strife.games.civil_power.actions import Step
+
+    if isinstance(action, Step) and s.moving >= 0:
+        u = s.moving
+        b = s.board.index.get(action.area)
+        if b is not None and s.loc[u] >= 0:
+            a = s.loc[u]
+            t = s.kind[u]
+            if t.crowd and s.board.is_diagonal(a, b):
+                return "4.3: a Crowd may not move diagonally"
+            if s.board.is_building[b] and not t.enters_buildings:
+                return f"4.2: a {t.name} may not enter a building area"
+            if b in s.fires:
+                return "6.5: no one may pass through an area with a Fire"
+            if b not in s.board.neighbours[a]:
+                return "4.0: units move from area to adjacent area"
+            if s.mp < 1:
+                return "4.0: no Movement Points left"
+    return f"{action.label()} is not a legal option for {side} now"
