@@ -84,8 +84,8 @@ def free_port() -> int:
 class ServerProcess:
     """A real `uvicorn` server in its own process, on loopback and a free port."""
 
-    def __init__(self, db: Path, script: str = "serve_tiny.py") -> None:
-        self.db = db
+    def __init__(self, db: Path | str, script: str = "serve_tiny.py") -> None:
+        self.db = str(db)  # a SQLite file or a database URL
         self.script = script
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -115,8 +115,8 @@ class ServerProcess:
 
 
 @pytest.fixture
-def server(tmp_path: Path) -> Iterator[ServerProcess]:
-    proc = ServerProcess(tmp_path / "live.db")
+def server(db_url: str) -> Iterator[ServerProcess]:
+    proc = ServerProcess(db_url)
     proc.start()
     yield proc
     proc.kill()

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import sqlite3
 import threading
 from typing import Any
 
 import httpx
 from conftest import ServerProcess
 from helpers import move, new_game, state, umpire_record, wait_until
+from sqlalchemy import create_engine, inspect, text
 
 
 def race(url: str, game_id: str, token: str, cells: tuple[str, str], at: int) -> list[int]:
@@ -113,7 +113,10 @@ def test_computer_games_killed_mid_play_finish_after_restart(server: ServerProce
 
 
 def test_the_schema_is_created_and_migrated_on_first_start(server: ServerProcess) -> None:
-    with sqlite3.connect(server.db) as db:
-        assert db.execute("select version_num from alembic_version").fetchall() == [("0001",)]
-        tables = {row[0] for row in db.execute("select name from sqlite_master")}
+    engine = create_engine(server.db)
+    with engine.connect() as db:
+        versions = db.execute(text("select version_num from alembic_version")).fetchall()
+    tables = set(inspect(engine).get_table_names())
+    engine.dispose()
+    assert [tuple(row) for row in versions] == [("0001",)]
     assert {"games", "seats", "moves"} <= tables
