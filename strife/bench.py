@@ -1,5 +1,6 @@
-"""Benchmarks of a game: random playouts per second, decisions per second, the cost of
-clone and apply, and the peak memory of one playout.
+"""Benchmarks of a game: random playouts per second (on one core and on all of them),
+decisions per second, the cost of clone and apply, the peak memory of one playout, and MCTS
+iterations per second with the share of search time spent in rollouts.
 
 The machine's speed drifts (other work shares the cores), so the same run also times two
 reference operations, a plain Python call and a copy of a 50-key dict, and reports costs in
@@ -10,6 +11,8 @@ better than microseconds do.
 from __future__ import annotations
 
 import gc
+import multiprocessing
+import os
 import platform
 import random
 import time
@@ -51,6 +54,14 @@ class BenchResult:
     decision_call_units: float
     apply_call_units: float
     clone_dict_copy_units: float
+    cores: int
+    games_per_second_all_cores: float
+    decisions_per_second_all_cores: float
+    all_cores_speedup: float
+    mcts_agent: str
+    mcts_iterations_per_second: float
+    mcts_iteration_call_units: float
+    mcts_rollout_share: float
     python: str
     strife: str
 
@@ -165,13 +176,77 @@ def peak_memory(game: Game, scenario: Scenario, options: dict[str, Any]) -> int:
         tracemalloc.stop()
 
 
+# -- all cores ---------------------------------------------------------------------------------
+
+
+def _playouts_for(game: Game, scenario: Scenario, options: dict[str, Any], seconds: float,
+                  first_seed: int) -> tuple[int, int]:
+    """Random playouts for about `seconds` (at least one): (playouts, decisions)."""
+    tally = _Tally()
+    seeds = random.Random(first_seed)
+    started = time.perf_counter()
+    while tally.playouts == 0 or time.perf_counter() - started < seconds:
+        _playout(game, scenario, game.random_seed(seeds), options, tally)
+    return tally.playouts, tally.decisions
+
+
+def all_cores(
+    game: Game, scenario: Scenario, options: dict[str, Any], seconds: float, cores: int
+) -> tuple[float, float]:
+    """Playouts on every core at once, one process each: (games/s, decisions/s) in all."""
+    # fork, so that a game registered in this process (not by entry point) is there too.
+    context = multiprocessing.get_context("fork")
+    started = time.perf_counter()
+    with context.Pool(cores) as pool:
+        counts = pool.starmap(
+            _playouts_for, [(game, scenario, options, seconds, 1000 + i) for i in range(cores)]
+        )
+    elapsed = time.perf_counter() - started
+    return sum(c[0] for c in counts) / elapsed, sum(c[1] for c in counts) / elapsed
+
+
+# -- search --------------------------------------------------------------------------------------
+
+
+def search_speed(
+    game: Game, scenario: Scenario, options: dict[str, Any], seconds: float
+) -> tuple[str, float, float]:
+    """ISMCTS with random rollouts searching mid-game positions for about `seconds`:
+    (agent, iterations/s, share of time in rollouts). ISMCTS, because it is the search that
+    is sound in every game (in a game without hidden information a determinization only
+    reseeds the dice), and its determinizing is part of what an iteration costs."""
+    from strife.agents.registry import make_agent
+    from strife.agents.search import SearchAgent
+
+    states = _mid_game_states(game, scenario, options)[::8] or [
+        game.start(scenario, seed=1, options=options)
+    ]
+    budget_ms = max(1, int(seconds * 1000 / len(states)))
+    spec = f"ismcts:ms={budget_ms},rollout=random"
+    iterations, total, rollout = 0, 0.0, 0.0
+    for i, state in enumerate(states):
+        decision = state.decision()
+        if decision is None:
+            continue
+        side = decision.sides[0]
+        agent = make_agent(spec, game, side, seed=i)
+        assert isinstance(agent, SearchAgent)
+        agent.choose(state.clone(), side)
+        iterations += agent.stats.iterations
+        total += agent.stats.total_s
+        rollout += agent.stats.rollout_s
+    return spec, (iterations / total if total else 0.0), (rollout / total if total else 0.0)
+
+
 def bench(
     game: Game,
     scenario: Scenario,
     seconds: float = 5.0,
     progress: Callable[[float], None] | None = None,
+    cores: int | None = None,
 ) -> BenchResult:
-    """Random playouts for about `seconds` (always at least one), then clone and memory."""
+    """Random playouts for about `seconds` (always at least one) on one core and then on
+    `cores` (default: all), then clone, memory, and `seconds` of MCTS."""
     options = game.resolve_options(scenario, playout_options(game, scenario))
     before_call_ns, before_copy_ns = call_unit_ns(), dict_copy_unit_ns()
     tally = _Tally()
@@ -186,6 +261,9 @@ def bench(
     decision_us = elapsed / tally.decisions * 1e6 if tally.decisions else 0.0
     apply_us = tally.apply_ns / max(tally.decisions, 1) / 1000
     clone = clone_us(_mid_game_states(game, scenario, options))
+    cores = cores or os.cpu_count() or 1
+    all_games, all_decisions = all_cores(game, scenario, options, seconds, cores)
+    mcts_agent, iterations_per_s, rollout_share = search_speed(game, scenario, options, seconds)
     # The units are timed before and after the work and the faster kept: both are what this
     # machine does when least disturbed, like the best-of-repeats figures themselves.
     call_ns = min(call_unit_ns(), before_call_ns)
@@ -208,6 +286,16 @@ def bench(
         decision_call_units=round(decision_us * 1000 / call_ns, 1),
         apply_call_units=round(apply_us * 1000 / call_ns, 1),
         clone_dict_copy_units=round(clone * 1000 / copy_ns, 2),
+        cores=cores,
+        games_per_second_all_cores=round(all_games, 3),
+        decisions_per_second_all_cores=round(all_decisions, 1),
+        all_cores_speedup=round(all_games / (tally.playouts / elapsed), 2),
+        mcts_agent=mcts_agent,
+        mcts_iterations_per_second=round(iterations_per_s, 1),
+        mcts_iteration_call_units=round(1e9 / iterations_per_s / call_ns, 1)
+        if iterations_per_s
+        else 0.0,
+        mcts_rollout_share=round(rollout_share, 3),
         python=f"{platform.python_implementation()} {platform.python_version()}",
         strife=__version__,
     )

@@ -243,10 +243,13 @@ def replay(
 def bench(
     game_id: Annotated[str, typer.Argument(metavar="GAME")],
     scenario: Annotated[str | None, typer.Option(help="Scenario id (default: the first).")] = None,
-    seconds: Annotated[float, typer.Option(min=0, help="Time spent on playouts.")] = 5.0,
+    seconds: Annotated[
+        float, typer.Option(min=0, help="Time spent on each of: playouts, all cores, search.")
+    ] = 5.0,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
 ) -> None:
-    """Random playouts per second, decisions per second, clone and apply costs, memory."""
+    """Random playouts per second (one core and all), decisions per second, clone and apply
+    costs, memory, search iterations per second."""
     from strife.bench import bench as run_bench
 
     console = _console()
@@ -289,7 +292,21 @@ def _bench_table(r: BenchResult) -> Table:
         f"{r.clone_us:,.2f} µs",
         f"{r.clone_dict_copy_units:,.1f} dict-copy units",
     )
+    table.add_row(
+        f"random playouts / s, {r.cores} cores",
+        f"{r.games_per_second_all_cores:,.2f}",
+        f"{r.all_cores_speedup:.2f}x one core",
+    )
+    table.add_row(
+        f"decisions / s, {r.cores} cores", f"{r.decisions_per_second_all_cores:,.0f}", ""
+    )
     table.add_row("peak memory (one playout)", f"{r.peak_memory_bytes / 1024:,.0f} KiB", "")
+    table.add_row(
+        "search iterations / s",
+        f"{r.mcts_iterations_per_second:,.0f}",
+        f"{r.mcts_iteration_call_units:,.0f} call units ({r.mcts_agent})",
+    )
+    table.add_row("search time in rollouts", f"{r.mcts_rollout_share:.0%}", "")
     table.add_row("call unit", f"{r.call_unit_ns:.1f} ns", "a plain Python call")
     table.add_row("dict-copy unit", f"{r.dict_copy_unit_ns:.1f} ns", "copy of a 50-key dict")
     return table

@@ -390,14 +390,30 @@ def test_bench_json_parses() -> None:
         "peak_memory_bytes",
         "decision_call_units",
         "clone_dict_copy_units",
+        "games_per_second_all_cores",
+        "decisions_per_second_all_cores",
+        "mcts_iterations_per_second",
+        "mcts_iteration_call_units",
+        "mcts_rollout_share",
     ):
-        assert figures[key] > 0
+        assert figures[key] > 0, key
+    assert figures["cores"] >= 1
+    assert figures["mcts_agent"].startswith("ismcts:")
 
 
 def test_bench_table() -> None:
     result = strife("bench", "plain", "--scenario", "trio", "--seconds", "0")
     assert result.exit_code == 0, result.output
-    for text in ("plain trio", "decisions / s", "call units", "dict-copy units", "peak memory"):
+    for text in (
+        "plain trio",
+        "decisions / s",
+        "call units",
+        "dict-copy units",
+        "peak memory",
+        "cores",
+        "search iterations / s",
+        "search time in rollouts",
+    ):
         assert text in result.stdout
 
 

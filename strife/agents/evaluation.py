@@ -24,10 +24,13 @@ def evaluator_for(game: Game) -> Evaluator:
         found: Evaluator = method
         return found
     package = type(game).__module__.rpartition(".")[0]
-    try:
-        module = importlib.import_module(f"{package}.evaluation")
-    except ImportError:
-        module = None
+    module = None
+    # A game defined in a top-level module (a user's single file) has no package to look in.
+    if package:
+        try:
+            module = importlib.import_module(f"{package}.evaluation")
+        except ImportError:
+            module = None
     function = getattr(module, "evaluate", None)
     if callable(function):
         from_module: Evaluator = function
