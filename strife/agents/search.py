@@ -63,13 +63,16 @@ class Node:
     (ISMCTS: under another determinization it may not be), the parent count in UCB.
     """
 
-    __slots__ = ("avail", "children", "totals", "visits")
+    __slots__ = ("avail", "children", "favoured", "totals", "visits")
 
     def __init__(self, sides: int) -> None:
         self.children: dict[Action, Node] = {}
         self.visits = 0
         self.avail = 0
         self.totals = [0.0] * sides
+        # The rollout policy's own choice here (heuristic rollouts only), which a `prior`
+        # favours in selection.
+        self.favoured: Action | None = None
 
 
 class SearchAgent(Agent):
@@ -89,6 +92,7 @@ class SearchAgent(Agent):
         rollout: str | None = None,
         depth: int | None = -1,
         widen: float | None = None,
+        prior: float = 0.0,
     ) -> None:
         if iters is None and ms is None:
             iters = DEFAULT_ITERS
@@ -110,8 +114,14 @@ class SearchAgent(Agent):
         # Widening pays when expansion follows a good policy; with random rollouts a
         # node tries every move once, so no good move is left unexplored.
         self.widen = (1.0 if rollout == "heuristic" else 0.0) if widen is None else widen
+        # PUCT-style bonus for the heuristic's own move at a node: prior * sqrt(N) / (1 + n).
+        # A small budget then deviates from the heuristic only where the rollouts say
+        # another move is clearly better, instead of following the noise between
+        # near-equal means. Only with heuristic rollouts (random ones favour nothing).
+        self.prior = prior if rollout == "heuristic" else 0.0
         self.evaluate: Evaluator = evaluator_for(game)
         self.stats = SearchStats()
+        self.last_root: Node | None = None  # the tree of the last search, for inspection
         self._low: list[float] = []
         self._high: list[float] = []
 
@@ -152,6 +162,7 @@ class SearchAgent(Agent):
         self.stats.decisions += 1
         self.stats.total_s += elapsed
         self.stats.rollout_s += rollout_s
+        self.last_root = root
         return _best(root, options, index[side])
 
     # -- one iteration -----------------------------------------------------------------------
@@ -180,7 +191,7 @@ class SearchAgent(Agent):
                 not widen
                 or len(legal) - len(untried) < math.ceil(widen * math.sqrt(node.visits + 1))
             ):
-                action = self._expand_with(policy, state, actor, untried, rng)
+                action = self._expand_with(policy, state, actor, untried, rng, node)
                 child = children[action] = Node(len(index))
                 for a in legal:
                     known = children.get(a)
@@ -196,6 +207,7 @@ class SearchAgent(Agent):
             scale = 1.0 / span if span > 1e-9 else 0.0
             best_score = -math.inf
             best: Action = legal[0]
+            favoured = node.favoured if self.prior else None
             for a in legal:
                 ch = children.get(a)
                 if ch is None:
@@ -203,6 +215,8 @@ class SearchAgent(Agent):
                 ch.avail += 1
                 mean = (ch.totals[i] / ch.visits - low) * scale
                 score = mean + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                if a == favoured:
+                    score += self.prior * math.sqrt(node.visits) / (1 + ch.visits)
                 if score > best_score:
                     best_score, best = score, a
             node = children[best]
@@ -232,10 +246,13 @@ class SearchAgent(Agent):
         actor: str,
         untried: list[Action],
         rng: random.Random,
+        node: Node,
     ) -> Action:
         """The heuristic's own move first, when rollouts use it; otherwise at random."""
         if self.rollout_kind == "heuristic":
             wanted = policy(state, actor)
+            if node.favoured is None:
+                node.favoured = wanted
             if wanted in untried:
                 return wanted
         return untried[int(rng.random() * len(untried))]
@@ -336,9 +353,10 @@ def float_param(params: dict[str, str], key: str) -> float | None:
 def make_search(
     cls: type[SearchAgent], game: Game, side: str, seed: int, params: dict[str, str]
 ) -> SearchAgent:
-    """A search agent from registry parameters: iters=, ms=, c=, rollout=, depth=, and
-    pw= (progressive widening: children allowed = ceil(pw * sqrt(visits)); 0 = off)."""
-    known = {"iters", "ms", "c", "rollout", "depth", "pw"}
+    """A search agent from registry parameters: iters=, ms=, c=, rollout=, depth=,
+    pw= (progressive widening: children allowed = ceil(pw * sqrt(visits)); 0 = off) and
+    prior= (a bonus for the heuristic's own move: prior * sqrt(N) / (1 + n); 0 = off)."""
+    known = {"iters", "ms", "c", "rollout", "depth", "pw", "prior"}
     unknown = set(params) - known
     if unknown:
         names = ", ".join(sorted(known))
@@ -356,4 +374,5 @@ def make_search(
         # depth=0 means play every rollout to the end of the game.
         depth=-1 if depth is None else (depth or None),
         widen=float_param(params, "pw"),
+        prior=float_param(params, "prior") or 0.0,
     )

@@ -138,3 +138,28 @@ def test_search_speed_reports_iterations_and_rollout_share() -> None:
     speed = search_speed(strife.load("toy"), "duel", "mcts:iters=10", decisions=2)
     assert speed.iterations == 10 * speed.decisions > 0
     assert 0 < speed.rollout_share <= 1 and speed.iterations_per_s > 0
+
+
+def _favoured_share(prior: float) -> tuple[float, bool]:
+    """The share of root visits that went to the heuristic's own move, and whether the
+    search chose it."""
+    game = strife.load("power")
+    state = game.start("four-player", seed=5, options=POWER_QUICK)
+    agent = strife.make_agent(f"ismcts:iters=40,depth=10,prior={prior}", game, "yellow", seed=2)
+    assert isinstance(agent, ISMCTSAgent) and agent.prior == prior
+    chosen = agent.choose(state, "yellow")
+    root = agent.last_root
+    assert root is not None and root.favoured is not None
+    child = root.children[root.favoured]
+    return child.visits / root.visits, chosen == root.favoured
+
+
+def test_prior_spends_the_budget_on_the_heuristics_own_move() -> None:
+    plain, _ = _favoured_share(0.0)
+    share, chosen = _favoured_share(5.0)
+    assert share > max(0.5, plain + 0.2) and chosen
+
+
+def test_prior_is_off_with_random_rollouts() -> None:
+    agent = strife.make_agent("ismcts:prior=2,rollout=random", strife.load("power"), "red")
+    assert isinstance(agent, ISMCTSAgent) and agent.prior == 0.0
