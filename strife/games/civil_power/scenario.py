@@ -302,7 +302,7 @@ class Victory(_Strict):
     """7.0 Victory, as the scenario changes it."""
 
     standard: bool = True  # the standard VP values of 7.0 apply
-    standard_elimination: bool = True  # 7.0's +2/+3/+5 for units eliminated apply
+    standard_elimination: bool = True  # 7.0: +2/+3/+5 per unit eliminated (if `standard`)
     vp: list[VPRule] = []
     level: Literal["ratio", "more-vp"] = "ratio"  # II-7: "never mind the ratios"
     police_needs_dispersal: bool = False  # I-6, I-7: no Police victory unless dispersed

@@ -149,7 +149,7 @@ def victory_points(scenario: ScenarioFile, board: Board, tally: Tally) -> dict[s
         for (by, on), (wia, kia) in tally.casualties.items():
             if by != on:
                 vp[by] += WIA_VP * wia + KIA_VP * kia
-    if rules.standard_elimination:
+    if rules.standard and rules.standard_elimination:
         for u in tally.eliminated:
             for side in sides:
                 if side != u.side:
