@@ -53,12 +53,18 @@ class CrisisHeuristic(Agent):
         self.side = side
         self.foe = "rebel" if side == "government" else "government"
         self.rng = random.Random(seed)
+        # Per decision: what each region is worth taking and how many of our units are in
+        # it (the Movement phase scores dozens of moves against the same few regions).
+        self._worth: dict[str, float] = {}
+        self._crowd: dict[str, int] = {}
 
     def choose(self, state: State, side: str) -> Action:
         options = state.options(side)
         if len(options) == 1:
             return options[0]
         view = state.view(side)
+        self._worth = {}
+        self._crowd = {}
         scored = [(self._score(view, a), self.rng.random(), a) for a in options]
         return max(scored, key=lambda t: (t[0], t[1]))[2]
 
@@ -99,12 +105,25 @@ class CrisisHeuristic(Agent):
     def _target_value(self, v: dict[str, Any], rid: str) -> float:
         """What a region is worth taking: an enemy Infrastructure to turn, or a free region
         to fill; nothing if we already hold it."""
+        found = self._worth.get(rid)
+        if found is not None:
+            return found
         r = self._region(v, rid)
         if r["control"] == self.foe:
-            return float(2.0 * r["value"])
-        if r["control"] is None:
-            return float(1.0 * r["value"])
-        return 0.0
+            found = float(2.0 * r["value"])
+        elif r["control"] is None:
+            found = float(1.0 * r["value"])
+        else:
+            found = 0.0
+        self._worth[rid] = found
+        return found
+
+    def _mine(self, v: dict[str, Any], rid: str) -> int:
+        """How many of our units are in a region."""
+        found = self._crowd.get(rid)
+        if found is None:
+            found = self._crowd[rid] = sum(self._region(v, rid)["units"][self.side].values())
+        return found
 
     def _place(self, v: dict[str, Any], a: Place) -> float:
         r = self._region(v, a.region)
@@ -173,13 +192,13 @@ class CrisisHeuristic(Agent):
         here = self._region(v, a.frm)
         # stay to hold a region we own where the enemy is present
         if here["control"] == self.side and here["units"][self.foe]:
-            guards = sum(here["units"][self.side].values()) - 1
+            guards = self._mine(v, a.frm) - 1
             if guards <= 1:
                 return -1.0
         gain = self._target_value(v, a.to) - self._target_value(v, a.frm)
         if unit.arms >= 3 and self._region(v, a.to)["control"] != self.foe:
             gain *= 0.5  # divisions go where there is Infrastructure to eliminate
-        crowd = sum(self._region(v, a.to)["units"][self.side].values())
+        crowd = self._mine(v, a.to)
         return float(gain - 0.3 * crowd - 0.5)
 
     def _choose(self, v: dict[str, Any], a: Choose) -> float:

@@ -59,10 +59,18 @@ class Viewer:
         places = state._places()
         board = state.board
         owner = state.owner
+        kind = state.table.kind
         out: dict[str, Any] = {}
         for rid in board.ids:
             r = board[rid]
             infra = places.get((rid, INFRASTRUCTURE))
+            units: dict[str, dict[str, int]] = {}
+            for s in SIDES:
+                counted: dict[str, int] = {}
+                for u in places.get((rid, s), ()):
+                    k = kind[u]
+                    counted[k] = counted.get(k, 0) + 1
+                units[s] = counted
             out[rid] = {
                 "name": r.name,
                 "type": r.type,
@@ -71,7 +79,7 @@ class Viewer:
                 "neighbours": list(board.neighbours[rid]),
                 "lines": list(board.lines[rid]),
                 "control": owner[infra[0]] if infra else None,
-                "units": {s: self.counts(state, rid, s) for s in SIDES},
+                "units": units,
             }
         return out
 
