@@ -1,0 +1,95 @@
+"""Rulebook scenarios as the engine's starting positions: each two-sided scenario, with its
+packages and the automatic set-up, is a valid position that the engine starts and plays
+to its end."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from strife.core.errors import StrifeError
+from strife.games.civil_power.deployment import board_for
+from strife.games.civil_power.forces import ForceChoice
+from strife.games.civil_power.game import CivilPowerGame
+from strife.games.civil_power.scenario import SCENARIO_IDS, builtin
+from strife.games.civil_power.scenario_start import (
+    INDETERMINATE_CAP,
+    recommended_options,
+    standard_position,
+)
+from strife.games.civil_power.setup import read_position
+
+TWO_SIDED = [s for s in SCENARIO_IDS if s not in ("I-3", "I-5", "II-5")]
+
+
+@pytest.fixture(scope="module")
+def game() -> CivilPowerGame:
+    return CivilPowerGame()
+
+
+@pytest.mark.parametrize("scenario_id", TWO_SIDED)
+def test_standard_position_is_valid_and_plays_to_the_end(
+    game: CivilPowerGame, scenario_id: str
+) -> None:
+    s = builtin(scenario_id)
+    data = standard_position(scenario_id)
+    p = read_position(data, scenario_id)
+    assert p.turns == (s.turns or INDETERMINATE_CAP)
+    assert p.first == s.turn_order[0]
+    assert p.engagement == {x.id: x.engagement_level for x in s.sides}
+    state = game.start(game.scenario_from_data(data, scenario_id), 3, recommended_options(s))
+    rng = random.Random(3)
+    moves = 0
+    while (d := state.decision()) is not None and moves < 5000:
+        side = d.sides[0]
+        state.apply(side, rng.choice(d.options(side)))
+        moves += 1
+    assert state.outcome() is not None
+
+
+def test_units_set_up_or_enter_where_the_scenario_says() -> None:
+    board = board_for("west-east")
+    data = standard_position("I-6")
+    plaza = {board.ids[a] for a in board.place("Plaza")}
+    mob = [u for u in data["units"] if u["side"] == "Mob"]
+    assert mob and all(u["area"] in plaza for u in mob)
+    police = [u for u in data["units"] if u["side"] == "Police"]
+    assert all(u["enter_turn"] == 1 and u["enter"] for u in police)
+    assert sum(bool(u.get("gas_gun")) for u in police) == 1
+    assert data["gas"] == 15 and data["molotovs"] == 5
+    assert len(data["barricades"]) == 1  # the Medium Mob's Barricade
+    assert data["tdn"] == 30  # 8.9: 10% of 300 points
+
+
+def test_ii_7_vehicles_placed_and_soldiers_waiting_at_the_barracks() -> None:
+    board = board_for("east")
+    data = standard_position("II-7")
+    park = {board.ids[a] for a in board.place("Park")}
+    placed = [u for u in data["units"] if u.get("area")]
+    assert sorted(u["type"] for u in placed if u["area"] in park) == [
+        "tank",
+        "truck",
+        "truck",
+        "truck",
+    ]
+    assert [u["area"] for u in placed if u["area"] not in park] == ["Ee10"]
+    assert data["tdn"] == 20 and data["turns"] == INDETERMINATE_CAP and data["night_from"] == 1
+
+
+def test_player_choices_replace_the_packages() -> None:
+    data = standard_position("I-6", {"Mob": ForceChoice(units={"untrained_crowd": 15})})
+    mob = [u for u in data["units"] if u["side"] == "Mob"]
+    assert len(mob) == 15 and data["tdn"] == 30
+
+
+@pytest.mark.parametrize("scenario_id", ["I-3", "I-5", "II-5"])
+def test_two_mob_scenarios_wait_for_the_engine(scenario_id: str) -> None:
+    with pytest.raises(StrifeError, match="is not supported yet"):
+        standard_position(scenario_id)
+
+
+def test_recommended_options() -> None:
+    assert recommended_options(builtin("II-4"))["overreaction"]
+    assert not recommended_options(builtin("II-1"))["tactical_disintegration"]
+    assert recommended_options(builtin("I-6"))["tactical_disintegration"]
