@@ -327,10 +327,10 @@ def position_units(
         arrival = g.deployment.arrive
         if arrival is None:
             continue
-        # II-7: they wait off the map; scenario_rules.arrivals lets `per_turn` of them in.
+        # II-7: they wait off the map and come in `per_turn` a turn, into the place's areas
+        # (ruling S-19: in the Movement Phase, as units entering from off the map do).
         areas = [board.ids[a] for a in board.place(arrival.place)]
-        for kind in g.units:
-            out.append(
-                {"side": side_id, "type": kind, "enter_turn": arrival.first_turn, "enter": areas}
-            )
+        for i, kind in enumerate(g.units):
+            turn = arrival.first_turn + i // arrival.per_turn
+            out.append({"side": side_id, "type": kind, "enter_turn": turn, "enter": areas})
     return out

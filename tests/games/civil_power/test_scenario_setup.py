@@ -186,6 +186,7 @@ def test_ii_7_vehicles_one_per_compound_square_and_the_commander_north_of_squat(
     waiting = [u for u in units if u["type"] == "reserve"]
     assert len(waiting) == 6
     assert all(u["enter"] == [board.ids[a] for a in board.place("Barracks")] for u in waiting)
+    assert [u["enter_turn"] for u in waiting] == [1, 1, 2, 2, 3, 3]  # "2 units each turn"
 
 
 def test_ii_6_swag_shopkeepers_in_separate_buildings() -> None:
