@@ -1,0 +1,152 @@
+"""The scenario hooks on the engine's own state: records kept in play, the end of the game
+and the scenario's victory, for rulebook scenarios started from scenario_start."""
+
+from __future__ import annotations
+
+import pytest
+
+from strife.games.civil_power.game import CivilPowerGame
+from strife.games.civil_power.model import ELIMINATED, OFF_MAP, WAITING
+from strife.games.civil_power.scenario import builtin
+from strife.games.civil_power.scenario_hooks import (
+    after_player_turn,
+    outcome,
+    record_exit,
+    record_vehicle,
+    rulebook,
+    swag_areas,
+    tally,
+)
+from strife.games.civil_power.scenario_start import standard_position
+from strife.games.civil_power.state import CivilPowerState
+
+
+@pytest.fixture(scope="module")
+def game() -> CivilPowerGame:
+    return CivilPowerGame()
+
+
+def start(game: CivilPowerGame, scenario_id: str) -> CivilPowerState:
+    data = standard_position(scenario_id)
+    return game.start(game.scenario_from_data(data, scenario_id), 1)
+
+
+def units(s: CivilPowerState, side: str, kind: str = "") -> list[int]:
+    return [u for u in range(len(s.loc)) if s.side_of[u] == side and kind in ("", s.kind[u].id)]
+
+
+def test_rulebook_scenario_of_a_position(game: CivilPowerGame) -> None:
+    assert rulebook(start(game, "I-6")) == builtin("I-6")
+    assert rulebook(game.start("skirmish", 1)) is None
+
+
+def test_i_6_standard_vp_and_dispersal_from_the_state(game: CivilPowerGame) -> None:
+    s = start(game, "I-6")
+    crowds = units(s, "Mob", "untrained_crowd")
+    for u in crowds[:5]:  # 5 of 10 Untrained + 2 Trained: not yet half of 12
+        s.loc[u] = ELIMINATED
+    s.wia["Police"] = 2
+    s.touch()
+    t = tally(s, builtin("I-6"), {})
+    assert t.crowds_in_play == {"Mob": 12}
+    result = outcome(s, builtin("I-6"), {}, "test")
+    assert result.scores == {"Police": 5 * 2 - 2, "Mob": 0}
+    assert result.winners == ()  # the Police lead but the riot is not dispersed
+    s.loc[crowds[5]] = ELIMINATED
+    s.touch()
+    assert outcome(s, builtin("I-6"), {}, "test").winners == ("Police",)
+
+
+def test_ii_3_escapes_and_the_squat_cleared_in_time(game: CivilPowerGame) -> None:
+    s = start(game, "II-3")
+    scenario = builtin("II-3")
+    marks: dict[str, int] = {}
+    edge = s.board.area("El12")
+    punks = units(s, "Mob", "slingshot_punk")
+    for u in punks[:3]:
+        record_exit(s, marks, u, edge)
+        s.loc[u] = OFF_MAP
+    assert after_player_turn(s, scenario, marks) == ""
+    assert "cleared|Squat" not in marks  # the others are still in or beside it
+    for u in units(s, "Mob"):
+        if s.loc[u] >= 0:
+            s.loc[u] = s.board.area("Ek1")
+    s.turn = 8
+    s.touch()
+    after_player_turn(s, scenario, marks)
+    assert marks["cleared|Squat"] == 1
+    assert outcome(s, scenario, marks, "test").scores == {"Mob": 3 * 4, "Police": 20}
+
+
+def test_ii_6_looting_in_the_police_player_turn(game: CivilPowerGame) -> None:
+    s = start(game, "II-6")
+    scenario = builtin("II-6")
+    swag = swag_areas(s, scenario)
+    assert len(swag) == 4 and all(s.board.is_building[a] for a in swag)
+    crowd = units(s, "Mob", "untrained_crowd")[0]
+    beside = next(n for n in s.board.orth[swag[0]] if not s.board.is_building[n])
+    s.loc[crowd] = beside
+    s.touch()
+    marks: dict[str, int] = {}
+    s.active = "Mob"
+    after_player_turn(s, scenario, marks)
+    assert "looted" not in marks  # only in the Police player-turn's Recovery Phase
+    s.active = "Police"
+    after_player_turn(s, scenario, marks)
+    after_player_turn(s, scenario, marks)
+    assert marks["looted"] == 2
+    assert outcome(s, scenario, marks, "test").scores["Mob"] == 2
+
+
+def test_ii_7_vehicles_labels_and_the_end(game: CivilPowerGame) -> None:
+    s = start(game, "II-7")
+    scenario = builtin("II-7")
+    t = tally(s, scenario, {})
+    assert sorted(v.label for v in t.vehicles) == ["", "", "", "commander", "tank"]
+    marks: dict[str, int] = {}
+    tank = units(s, "Police", "tank")[0]
+    trucks = units(s, "Police", "truck")
+    commander = next(u for u in trucks if s.loc[u] == s.board.area("Ee10"))
+    record_vehicle(marks, tank, "afire")
+    record_vehicle(marks, commander, "damaged")
+    s.loc[commander] = ELIMINATED
+    with pytest.raises(ValueError):
+        record_vehicle(marks, tank, "scratched")
+    s.touch()
+    # "As normal" (+5 for a Police unit eliminated), the Tank afire and never exploded
+    # (damaged, doubled: 6), the commander's vehicle damaged then destroyed (2, doubled: 4).
+    assert outcome(s, scenario, marks, "test").scores["Mob"] == 5 + 6 + 4
+
+
+def test_ii_7_ends_when_all_police_are_in_and_the_compound_is_empty(game: CivilPowerGame) -> None:
+    s = start(game, "II-7")
+    scenario = builtin("II-7")
+    reserves = units(s, "Police", "reserve")
+    assert all(s.loc[u] == WAITING for u in reserves)
+    assert after_player_turn(s, scenario, {}) == ""
+    barracks = s.board.place("Barracks")
+    for i, u in enumerate(reserves):
+        s.loc[u] = barracks[i]
+    punk = units(s, "Mob", "slingshot_punk")[0]
+    s.loc[punk] = s.board.place("Park")[5]
+    s.touch()
+    assert after_player_turn(s, scenario, {}) == ""
+    s.loc[punk] = OFF_MAP
+    s.touch()
+    assert "compound" in after_player_turn(s, scenario, {})
+
+
+def test_ii_1_ends_when_the_last_mob_unit_falls(game: CivilPowerGame) -> None:
+    s = start(game, "II-1")
+    scenario = builtin("II-1")
+    mob = units(s, "Mob")
+    for u in mob[:-1]:
+        s.loc[u] = ELIMINATED
+    s.touch()
+    assert after_player_turn(s, scenario, {}) == ""
+    s.loc[mob[-1]] = ELIMINATED
+    s.turn, s.active = 7, "Police"
+    s.touch()
+    assert after_player_turn(s, scenario, {}) == "the last Mob unit was eliminated"
+    result = outcome(s, scenario, {}, "the last Mob unit was eliminated")
+    assert result.scores == {"Police": 3 * len(mob), "Mob": 7}  # 7 complete Game-turns
