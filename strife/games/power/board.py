@@ -98,6 +98,7 @@ class Board:
         self.country = {i: self._country(i) for i in self.locations}
         self.hq_owner = {hq: army for army, hq in self._hq.items()}
         self.is_reserve = {i: loc.kind is LocKind.RESERVE for i, loc in self.locations.items()}
+        self.reserve_ids = frozenset(i for i, r in self.is_reserve.items() if r)
 
     # -- names ------------------------------------------------------------------------------
 

@@ -54,43 +54,63 @@ def judge(powers: dict[str, int]) -> Verdict:
     return Verdict(tuple(bounce), None, ())
 
 
-def powers_by_location(state: PowerState) -> dict[str, dict[str, int]]:
-    """Power value of every party present in every board location."""
-    power, party_of, reserve = state.table.power, state.seating.party_of, state.board.is_reserve
+Conflicts = list[tuple[str, dict[str, int]]]
+
+
+def contested(state: PowerState) -> Conflicts:
+    """Board locations held by more than one party, in board order, with the power value of
+    each party there (parties in the order their armies come in state.forces).
+
+    Parties meet in few places while their pieces stand in many, so the shared locations
+    are found first with sets, and power is summed only there."""
+    party_of = state.seating.party_of
+    held: dict[str, set[str]] = {}  # party -> the locations where it has pieces
+    for army, forces in state.forces.items():
+        if forces:
+            locs = {loc for loc, _, _ in forces}
+            party = party_of[army]
+            if party in held:
+                held[party] |= locs
+            else:
+                held[party] = locs
+    seen: set[str] = set()
+    shared: set[str] = set()
+    for locs in held.values():
+        shared |= seen & locs
+        seen |= locs
+    shared -= state.board.reserve_ids
+    if not shared:
+        return []
+    power = state.table.power
     found: dict[str, dict[str, int]] = {}
     for army, forces in state.forces.items():
         party = party_of[army]
         for (loc, piece, _), n in forces.items():
-            if not reserve[loc]:
+            if loc in shared:
                 here = found.get(loc)
                 if here is None:
                     here = found[loc] = {}
                 here[party] = here.get(party, 0) + power[piece] * n
-    return found
-
-
-def contested(state: PowerState) -> list[tuple[str, dict[str, int]]]:
-    found = powers_by_location(state)
     order = state.board.order
-    return sorted(((loc, p) for loc, p in found.items() if len(p) > 1), key=lambda x: order[x[0]])
+    return sorted(found.items(), key=lambda x: order[x[0]])
 
 
-def resolve_ties(state: PowerState) -> list[Event]:
-    """Bounce tied pieces until no tie can be resolved by a retreat."""
+def resolve_ties(state: PowerState) -> tuple[list[Event], Conflicts]:
+    """Bounce tied pieces until no tie can be resolved by a retreat. Returns the events and
+    the conflicts left standing (for fight_battles, so it need not find them again)."""
     events: list[Event] = []
     while True:
-        moves = _bounces(state, contested(state))
+        standing = contested(state)
+        moves = _bounces(state, standing)
         if not moves:
-            return events
+            return events, standing
         for army, key, n in moves:
             fx.remove(state.forces[army], key, n)
             fx.add(state.forces[army], key[2], key[1], fx.BOUNCED, n)
         events += _bounce_events(state, moves)
 
 
-def _bounces(
-    state: PowerState, conflicts: list[tuple[str, dict[str, int]]]
-) -> list[tuple[str, fx.Key, int]]:
+def _bounces(state: PowerState, conflicts: Conflicts) -> list[tuple[str, fx.Key, int]]:
     """Pieces that bounce this pass: those of tied parties that arrived this round."""
     moves: list[tuple[str, fx.Key, int]] = []
     armies_of_party = state.seating.armies_of_party
@@ -123,13 +143,16 @@ class Capture:
     candidates: tuple[str, ...]  # the victor's armies that could receive them
 
 
-def fight_battles(state: PowerState) -> tuple[list[Event], list[Capture]]:
-    """Each remaining conflict: the highest power value captures the other parties' pieces.
-    Returns captures whose receiving army the victor must choose (two-player game)."""
+def fight_battles(
+    state: PowerState, standing: Conflicts | None = None
+) -> tuple[list[Event], list[Capture]]:
+    """Each remaining conflict (`standing`, as resolve_ties left them, or found anew): the
+    highest power value captures the other parties' pieces. Returns captures whose
+    receiving army the victor must choose (two-player game)."""
     events: list[Event] = []
     choices: list[Capture] = []
     armies_of_party = state.seating.armies_of_party
-    for loc, powers in contested(state):
+    for loc, powers in contested(state) if standing is None else standing:
         verdict = judge(powers)
         if verdict.winner is None:
             events.append(_standoff(loc, powers))

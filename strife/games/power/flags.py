@@ -34,8 +34,9 @@ def threatened(state: PowerState) -> set[str]:
     party_of, hq_owner = state.seating.party_of, state.board.hq_owner
     found: set[str] = set()
     for other, forces in state.forces.items():
-        for loc, _, _ in forces:
-            owner = hq_owner.get(loc)
+        # The Headquarters among this army's locations (a set intersection, done in C).
+        for loc in hq_owner.keys() & {loc for loc, _, _ in forces}:
+            owner = hq_owner[loc]
             if owner in party_of and party_of[owner] != party_of[other]:
                 found.add(owner)
     return found

@@ -265,8 +265,9 @@ class PowerState(State):
                 return events
             self.stage = CONFLICTS
         if self.stage == CONFLICTS:
-            events += conflicts.resolve_ties(self)
-            fought, choices = conflicts.fight_battles(self)
+            bounced, standing = conflicts.resolve_ties(self)
+            events += bounced
+            fought, choices = conflicts.fight_battles(self, standing)
             events += fought
             self.pending_captures = tuple(choices)
             if choices:
