@@ -1,28 +1,36 @@
-"""How good a position that is not over yet looks to each side, for depth-limited search.
+"""How good a position that is not over yet looks to each side, for depth-limited search,
+and what a finished game is worth to each.
 
 A game may give `evaluate(state, side) -> float` in [0, 1] on its Game object, or in a
 module `strife.games.<id>.evaluation` (so a game's evaluation can live beside its rules
 without the search knowing any game). Without either, every side gets an even share.
+
+Likewise `reward(outcome, side) -> float` scores a finished game. By default a winner gets
+1 (shared between joint winners), a loser 0, and a game without winners (a draw) an even
+share; a game where no winner means that everyone lost (Crisis 2000's Anarchy) says so
+with its own `reward`.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from strife.core.game import Game
+    from strife.core.outcome import Outcome
     from strife.core.state import State
 
 Evaluator = Callable[["State", str], float]
+Rewarder = Callable[["Outcome", str], float]
 
 
-def evaluator_for(game: Game) -> Evaluator:
-    method = getattr(game, "evaluate", None)
+def _own(game: Game, name: str) -> Any:
+    """The game's own function `name`: a method of its Game, or in its evaluation module."""
+    method = getattr(game, name, None)
     if callable(method):
-        found: Evaluator = method
-        return found
+        return method
     package = type(game).__module__.rpartition(".")[0]
     module = None
     # A game defined in a top-level module (a user's single file) has no package to look in.
@@ -31,12 +39,22 @@ def evaluator_for(game: Game) -> Evaluator:
             module = importlib.import_module(f"{package}.evaluation")
         except ImportError:
             module = None
-    function = getattr(module, "evaluate", None)
-    if callable(function):
-        from_module: Evaluator = function
-        return from_module
+    function = getattr(module, name, None)
+    return function if callable(function) else None
+
+
+def evaluator_for(game: Game) -> Evaluator:
+    found: Evaluator | None = _own(game, "evaluate")
+    if found is not None:
+        return found
 
     def even(state: State, side: str) -> float:
         return 1.0 / max(len(state.scenario.sides), 1)
 
     return even
+
+
+def rewarder_for(game: Game) -> Rewarder | None:
+    """The game's own score of a finished game, or None: the search's default then."""
+    found: Rewarder | None = _own(game, "reward")
+    return found

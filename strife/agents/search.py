@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from strife.agents.base import Agent
-from strife.agents.evaluation import Evaluator, evaluator_for
+from strife.agents.evaluation import Evaluator, Rewarder, evaluator_for, rewarder_for
 from strife.core.errors import StrifeError, UnknownName
 
 if TYPE_CHECKING:
@@ -120,6 +120,7 @@ class SearchAgent(Agent):
         # near-equal means. Only with heuristic rollouts (random ones favour nothing).
         self.prior = prior if rollout == "heuristic" else 0.0
         self.evaluate: Evaluator = evaluator_for(game)
+        self.reward: Rewarder | None = rewarder_for(game)
         self.stats = SearchStats()
         self.last_root: Node | None = None  # the tree of the last search, for inspection
         self._low: list[float] = []
@@ -297,6 +298,8 @@ class SearchAgent(Agent):
 
     def _rewards(self, state: State, index: dict[str, int]) -> list[float]:
         outcome = state.outcome()
+        if outcome is not None and self.reward is not None:
+            return [self.reward(outcome, side) for side in index]
         if outcome is not None:
             winners = [w for w in outcome.winners if w in index]
             if not winners:

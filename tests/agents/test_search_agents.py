@@ -163,3 +163,17 @@ def test_prior_spends_the_budget_on_the_heuristics_own_move() -> None:
 def test_prior_is_off_with_random_rollouts() -> None:
     agent = strife.make_agent("ismcts:prior=2,rollout=random", strife.load("power"), "red")
     assert isinstance(agent, ISMCTSAgent) and agent.prior == 0.0
+
+
+def test_a_games_own_reward_scores_finished_games() -> None:
+    """Crisis 2000's Anarchy is a loss for both, so the search scores it 0, not a draw's
+    even share; a game without its own reward (POWER) keeps the default."""
+    from strife.core.outcome import Outcome
+
+    power = strife.make_agent("ismcts", strife.load("power"), "red")
+    crisis = strife.make_agent("ismcts", strife.load("crisis2000"), "rebel")
+    assert isinstance(power, ISMCTSAgent) and isinstance(crisis, ISMCTSAgent)
+    assert power.reward is None and crisis.reward is not None
+    state = strife.load("crisis2000").start("1", seed=1)
+    state.result = Outcome((), {"government": 9.0, "rebel": 12.0}, "Anarchy")  # type: ignore[attr-defined]
+    assert crisis._rewards(state, {"rebel": 0, "government": 1}) == [0.0, 0.0]

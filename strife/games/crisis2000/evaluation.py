@@ -4,9 +4,10 @@
 The game is decided by the margin of Value at the end (VIII): 11 or more wins, 10 or less is
 Anarchy (both lose). So the evaluation guesses the final margin as a normal spread around
 the margin now, nudged by what the sides can still bring to bear (their units' Data and Arms
-on the map, their Crisis markers), and wider the more player turns are left; it returns what
-the search scores a finished game: the chance of winning plus half the chance of Anarchy
-(an outcome without a winner counts as an even share).
+on the map, their Crisis markers), and wider the more player turns are left; it returns the
+chance of winning. Anarchy is no draw: both sides lose (VIII), so `reward` scores a finished
+game 1 for the winner and 0 for everyone else, and a side behind plays for the win, not
+for Anarchy.
 
 Scenario 5 (Generation X) is won otherwise: the Rebel by bringing the Government down to
 eight Infrastructure on the map, the Government by eliminating every Rebel Cybernaut; there
@@ -22,6 +23,7 @@ from strife.games.crisis2000.units import CYBERNAUT, INFRASTRUCTURE
 from strife.games.crisis2000.victory import BANDS, GENERATION_X_LIMIT
 
 if TYPE_CHECKING:
+    from strife.core.outcome import Outcome
     from strife.core.state import State
     from strife.games.crisis2000.state import CrisisState
 
@@ -45,9 +47,12 @@ def evaluate(state: State, side: str) -> float:
     margin += STRENGTH_WEIGHT * (_strength(s, side) - _strength(s, foe))
     margin += MARKER_WEIGHT * (len(s.hands[side]) - len(s.hands[foe]))
     spread = SPREAD_BASE + SPREAD_PER_TURN * math.sqrt(left)
-    win = 1.0 - _below(WIN - 0.5, margin, spread)
-    lose = _below(-WIN + 0.5, margin, spread)
-    return win + 0.5 * (1.0 - win - lose)
+    return 1.0 - _below(WIN - 0.5, margin, spread)
+
+
+def reward(outcome: Outcome, side: str) -> float:
+    """A finished game: 1 for the winner; Anarchy is a loss for both (VIII)."""
+    return 1.0 if side in outcome.winners else 0.0
 
 
 def _player_turns_left(s: CrisisState) -> int:
@@ -76,6 +81,4 @@ def _generation_x(s: CrisisState, side: str, left: int) -> float:
     government = _below(0.5, cybernauts, spread)  # no Cybernaut left
     # each wins only if its condition holds and the other's does not; else Anarchy
     mine, theirs = (rebel, government) if side == "rebel" else (government, rebel)
-    win = mine * (1.0 - theirs)
-    lose = theirs * (1.0 - mine)
-    return win + 0.5 * (1.0 - win - lose)
+    return mine * (1.0 - theirs)
