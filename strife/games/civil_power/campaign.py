@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from strife.core.errors import StrifeError
-from strife.games.civil_power.forces import ForceSpec
+from strife.games.civil_power.forces import Force, ForceSpec, cost
 from strife.games.civil_power.scenario import ScenarioFile
 
 WINS_NEEDED = 3  # "best 3 out of 5"
+WAITING = -3  # model.WAITING: not yet entered
 
 
 class CampaignError(StrifeError):
@@ -31,6 +33,7 @@ class Campaign:
     scenario: ScenarioFile
     results: list[str] = field(default_factory=list)
     el: dict[str, int] = field(default_factory=dict)
+    night: bool = False  # the next day is a night scenario
 
     def __post_init__(self) -> None:
         if self.scenario.campaign is None:
@@ -61,6 +64,12 @@ class Campaign:
         scenario, and who shall set up first" ("" on day one or after a drawn day: day, and
         the scenario's own order; ruling S-10)."""
         return self.results[-1] if self.results else ""
+
+    def choose_night(self, side: str, night: bool) -> None:
+        """The last day's winner decides whether the next game is a day or night one."""
+        if side != self.chooser():
+            raise CampaignError(f"{side} did not win the last day: it does not choose")
+        self.night = night
 
     def set_el(self, side: str, level: int) -> None:
         """ "After the first day, each player may raise or lower their Engagement Level for
@@ -130,3 +139,36 @@ class Campaign:
         if wins[ranked[0]] == wins[ranked[1]]:
             return ""
         return ranked[0]
+
+
+def day_position(campaign: Campaign, forces: Mapping[str, Force]) -> dict[str, Any]:
+    """The next day as the engine's position: the day's forces, the Mob entering or setting
+    up (in the Plaza or the Park) as the last day's result says, each side's Engagement
+    Level for the day, and night if the last winner chose it."""
+    from strife.games.civil_power.scenario_start import auto_setup, position_data
+
+    scenario = campaign.scenario
+    enters = campaign.mob_enters()
+    placed, _ = auto_setup(scenario, forces, mob_entered=enters)
+    data = position_data(scenario, forces, placed, mob_entered=enters)
+    data["engagement"] = dict(campaign.el)
+    data["night_from"] = 1 if campaign.night else 0
+    return data
+
+
+def survivors(
+    side: str,
+    kinds: Sequence[str],
+    owners: Sequence[str],
+    where: Sequence[int],
+    stores: Mapping[str, int],
+) -> Force:
+    """What a side has left at the end of a day: its units on the map or still waiting to
+    enter (not eliminated, not gone off the map), and its Molotovs or Gas Grenades (ruling
+    S-21: Barricades and Barriers are not carried; each day sets up afresh)."""
+    units: dict[str, int] = {}
+    for kind, owner, loc in zip(kinds, owners, where, strict=True):
+        if owner == side and (loc >= 0 or loc == WAITING):
+            units[kind] = units.get(kind, 0) + 1
+    items = {k: n for k, n in stores.items() if n}
+    return Force(units, items, 0, cost(units, items))
