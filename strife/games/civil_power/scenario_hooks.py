@@ -16,6 +16,7 @@ state (cheap to copy, plain JSON to save):
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from strife.core.outcome import Outcome
@@ -26,6 +27,9 @@ from strife.games.civil_power.scenario_rules import (
     EndCheck,
     game_over,
     neighbourhood_cleared,
+    reinforcement_building_areas,
+    reinforcement_entry_areas,
+    reinforcement_roll,
     squat_cleared,
     swag_looted,
 )
@@ -163,6 +167,38 @@ def marks_neighbourhood(marks: dict[str, int], board: Board, side: str) -> str:
         if marks.get(f"quadrant|{side}|{name}"):
             return name
     return ""
+
+
+@dataclass(frozen=True)
+class Reinforcing:
+    """I-1, II-2, II-6: what a roll on the Random Reinforcement Table brings this player-turn
+    and where: `areas` are entry areas (the units come on in the Movement Phase like any
+    unit entering from off the map) or, if `placed`, the building areas the player places
+    them in at the start of the Fire Combat Phase (II-2)."""
+
+    units: tuple[str, ...]
+    items: dict[str, int]
+    areas: tuple[int, ...]
+    placed: bool
+
+
+def reinforcements(s: EngineState, scenario: ScenarioFile, roll: int) -> Reinforcing | None:
+    """At the start of the reinforced side's player-turn: the 2d6 `roll` (made with the
+    state's dice) on the table, with the areas they may use given where the enemy stands
+    now. None if the scenario rolls no reinforcements for this side this turn."""
+    spec = scenario.reinforcements
+    if spec is None or s.active != spec.side:
+        return None
+    got = reinforcement_roll(scenario, s.turn, roll)
+    if got is None:
+        return None
+    enemy = [x.id for x in scenario.sides if x.id != spec.side]
+    if spec.in_buildings:
+        areas = reinforcement_building_areas(s.board, _areas_of(s, enemy))
+        return Reinforcing(got.units, got.items, areas, True)
+    assert spec.enter is not None
+    areas = reinforcement_entry_areas(s.board, spec.enter, _areas_of(s, enemy))
+    return Reinforcing(got.units, got.items, areas, False)
 
 
 # -- the end --------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from strife.games.civil_power.scenario_hooks import (
     outcome,
     record_exit,
     record_vehicle,
+    reinforcements,
     rulebook,
     swag_areas,
     tally,
@@ -150,3 +151,53 @@ def test_ii_1_ends_when_the_last_mob_unit_falls(game: CivilPowerGame) -> None:
     assert after_player_turn(s, scenario, {}) == "the last Mob unit was eliminated"
     result = outcome(s, scenario, {}, "the last Mob unit was eliminated")
     assert result.scores == {"Police": 3 * len(mob), "Mob": 7}  # 7 complete Game-turns
+
+
+def test_i_1_reinforcements_each_mob_player_turn_on_east_or_west_sides(
+    game: CivilPowerGame,
+) -> None:
+    s = start(game, "I-1")
+    scenario = builtin("I-1")
+    s.active = "Police"
+    assert reinforcements(s, scenario, 9) is None  # the Mob's player-turns only
+    s.active = "Mob"
+    got = reinforcements(s, scenario, 9)
+    assert got is not None and got.units == ("untrained_crowd",) and not got.placed
+    assert {s.board.x[a] for a in got.areas} == {0, 11}  # the east and west sides
+    sniper = reinforcements(s, scenario, 2)
+    assert sniper is not None and sniper.units == ()  # "Ignore references to ... Snipers"
+
+
+def test_ii_6_reinforcements_from_turn_3_not_beside_the_police(game: CivilPowerGame) -> None:
+    s = start(game, "II-6")
+    scenario = builtin("II-6")
+    s.active = "Mob"
+    s.turn = 2
+    assert reinforcements(s, scenario, 9) is None
+    s.turn = 3
+    cop = units(s, "Police", "line")[0]
+    s.loc[cop] = s.board.area("Wa1")
+    s.touch()
+    got = reinforcements(s, scenario, 9)
+    assert got is not None and got.units == ("untrained_crowd",)
+    near = {s.board.area(n) for n in ("Wa1", "Wb1", "Wa2", "Wb2")}
+    assert got.areas and not near & set(got.areas)
+    police = [s.loc[u] for u in units(s, "Police") if s.loc[u] >= 0]
+    edge = [a for a in range(s.board.n) if s.board.edges[a]]
+    far = {a for a in edge if all(s.board.distance(a, p) >= 2 for p in police)}
+    assert set(got.areas) == far
+
+
+def test_ii_2_reinforcements_placed_in_buildings_away_from_police(game: CivilPowerGame) -> None:
+    s = start(game, "II-2")
+    scenario = builtin("II-2")
+    s.active = "Mob"
+    cop = units(s, "Police", "line")[0] if units(s, "Police", "line") else units(s, "Police")[0]
+    s.loc[cop] = s.board.area("Wa2")
+    s.touch()
+    got = reinforcements(s, scenario, 3)
+    assert got is not None and got.placed and got.units == ("pistol_punk",)
+    assert all(s.board.is_building[a] for a in got.areas)
+    assert s.board.area("Wb2") not in got.areas and s.board.area("Wd2") in got.areas
+    crowd = reinforcements(s, scenario, 9)
+    assert crowd is not None and crowd.units == ()  # "ignore any references to Crowds"
