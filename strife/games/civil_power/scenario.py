@@ -378,6 +378,7 @@ class ScenarioFile(_Strict):
     overreaction: Literal["optional", "suggested"] = "optional"
     extended_range: bool = True  # II-1: "The Extended Range optional rule is not used"
     forbidden_weapons: list[str] = []  # II-2: "May not ... use gas, baton rounds, ..."
+    permitted_weapons: list[str] = []  # II-7: "The player may use baton rounds."
     campaign: Campaign | None = None
     reinforcements: Reinforcements | None = None
     victory: Victory = Victory()

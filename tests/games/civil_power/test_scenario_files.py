@@ -125,6 +125,7 @@ def test_scenario_map_flags() -> None:
     assert builtin("II-1").park == "cemetery" and not builtin("II-1").extended_range
     assert builtin("II-7").park == "compound"
     assert "gas" in builtin("II-2").forbidden_weapons
+    assert builtin("II-7").permitted_weapons == ["baton-rounds"]
     assert "no-buildings" in builtin("I-1").special
 
 
