@@ -421,6 +421,19 @@ class ScenarioFile(_Strict):
                         for other in zone.away_from.sides:
                             if other not in ids:
                                 raise ValueError(f"{where}.setup.away_from: no side {other!r}")
+            given = {**side.forces.fixed_units}
+            for kind, n in side.forces.free_units.items():
+                given[kind] = given.get(kind, 0) + n
+            named: dict[str, int] = {}
+            for d in side.deploy:
+                for kind, n in d.units.items():
+                    named[kind] = named.get(kind, 0) + n
+            for kind, n in named.items():
+                if n > given.get(kind, 0):
+                    raise ValueError(
+                        f"sides.{i}.deploy: {n} {kind} named, but the scenario gives "
+                        f"{given.get(kind, 0)} (fixed_units + free_units)"
+                    )
             if side.setup_order and not any(d.setup for d in side.deploy):
                 raise ValueError(f"sides.{i}.setup_order: the side sets nothing up")
         for j, vp_rule in enumerate(self.victory.vp):

@@ -193,3 +193,8 @@ def test_a_users_scenario_file_loads(tmp_path: Path) -> None:
     path = tmp_path / "mine.toml"
     path.write_text((SCENARIOS / "I-6.toml").read_text().replace('"I-6"', '"mine"'))
     assert load_scenario(path).id == "mine"
+
+
+def test_deployments_name_only_units_the_scenario_gives() -> None:
+    err = broken("II-7", lambda d: d["sides"][0]["deploy"][0]["units"].update(truck=4))
+    assert "5 truck named, but the scenario gives 4" in err.problem

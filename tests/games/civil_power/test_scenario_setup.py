@@ -270,3 +270,18 @@ def test_a_side_must_set_up_all_its_units() -> None:
     force = force_for(s, "Mob", "medium_mob")
     with pytest.raises(SetupError, match="must set up exactly"):
         check_setup(board, s, "Mob", force, [])
+
+
+@pytest.mark.parametrize("scenario_id", ["I-2", "I-5", "I-6", "I-7", "II-4"])
+def test_the_most_crowds_a_mob_can_buy_fit_its_zone(scenario_id: str) -> None:
+    """4.3: one Crowd to an area; a Mob that spends every point on Untrained Crowds still
+    sets up (I-2 from day two, in the Plaza or the Park)."""
+    s = builtin(scenario_id)
+    mob = s.side(s.mobs[0])
+    assert mob.forces.points is not None
+    n = mob.forces.points // 20
+    most = build_force(mob.forces, ForceChoice(units={"untrained_crowd": n}), mob.id, "mob", s.riot)
+    forces = {x.id: force_for(s, x.id, options(s, x.id)[0]) for x in s.sides}
+    forces[mob.id] = most
+    placed = set_up_greedily(s, forces, mob_entered=False)
+    assert len(placed[mob.id]) == n
