@@ -30,6 +30,7 @@ from strife.games.civil_power.scenario_rules import (
     reinforcement_building_areas,
     reinforcement_entry_areas,
     reinforcement_roll,
+    sniper_result,
     squat_cleared,
     swag_looted,
 )
@@ -83,6 +84,12 @@ class EngineState(Protocol):
     def position(self) -> _Position: ...
 
 
+class MarkedState(EngineState, Protocol):
+    """The engine's state with the scenario's records."""
+
+    marks: dict[str, int]
+
+
 def rulebook(s: EngineState) -> ScenarioFile | None:
     """The rulebook scenario the position was made from (scenario_start), if any."""
     pid = s.position.id
@@ -110,6 +117,30 @@ def record_exit(s: EngineState, marks: dict[str, int], u: int, area: int) -> Non
     sheet = s.board.sheet_of[area]
     for edge in s.board.edges[area]:
         _bump(marks, f"exit|{s.side_of[u]}|{s.kind[u].id}|{edge}|{sheet}")
+
+
+def may_enter_building(s: EngineState) -> bool:
+    """I-1: "No units of either player may enter buildings." """
+    scenario = rulebook(s)
+    return scenario is None or "no-buildings" not in scenario.special
+
+
+def fire_result(s: EngineState, firers: Sequence[int], result: str) -> str:
+    """I-6: a Mob Sniper's K is a W (Snipers fire alone, 5.3)."""
+    scenario = rulebook(s)
+    if scenario is None or len(firers) != 1:
+        return result
+    return sniper_result(scenario, s.kind[firers[0]], result)
+
+
+def vehicle_hit(s: MarkedState, v: int, result: str) -> None:
+    """II-7: a W on the Fire CRT damages a vehicle, whoever fired (an exception to 8.12.1:
+    thrown rocks count); so does a K that cannot destroy it (rocks, or the armoured Tank).
+    A K that eliminates it is counted as destroyed at the end."""
+    scenario = rulebook(s)
+    if scenario is None or "motor-pool" not in scenario.special or result == "-":
+        return
+    record_vehicle(s.marks, v, "damaged")
 
 
 def record_vehicle(marks: dict[str, int], u: int, what: str) -> None:

@@ -28,10 +28,14 @@ from strife.games.civil_power.deployment import (
     setup_areas,
 )
 from strife.games.civil_power.forces import Force, ForceChoice, build_force, unit_types
-from strife.games.civil_power.scenario import ScenarioFile, builtin
+from strife.games.civil_power.scenario import SCENARIO_IDS, ScenarioFile, builtin
 from strife.games.civil_power.scenario_rules import tdn
 
 ENGINE_SIDES = ("Mob", "Police")
+# The rulebook scenarios the engine can play now: all but the two-Mob ones.
+PLAYABLE = tuple(
+    sid for sid in SCENARIO_IDS if sorted(s.id for s in builtin(sid).sides) == sorted(ENGINE_SIDES)
+)
 # II-1 and II-7 last until a special rule ends them; a position needs a last turn, so they
 # carry this safety cap (ruling S-13).
 INDETERMINATE_CAP = 50

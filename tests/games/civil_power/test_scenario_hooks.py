@@ -3,13 +3,18 @@ and the scenario's victory, for rulebook scenarios started from scenario_start."
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 
 from strife.games.civil_power.game import CivilPowerGame
 from strife.games.civil_power.model import ELIMINATED, OFF_MAP, WAITING
 from strife.games.civil_power.scenario import builtin
 from strife.games.civil_power.scenario_hooks import (
+    MarkedState,
     after_player_turn,
+    fire_result,
+    may_enter_building,
     outcome,
     record_exit,
     record_vehicle,
@@ -17,6 +22,7 @@ from strife.games.civil_power.scenario_hooks import (
     rulebook,
     swag_areas,
     tally,
+    vehicle_hit,
 )
 from strife.games.civil_power.scenario_start import standard_position
 from strife.games.civil_power.state import CivilPowerState
@@ -201,3 +207,30 @@ def test_ii_2_reinforcements_placed_in_buildings_away_from_police(game: CivilPow
     assert s.board.area("Wb2") not in got.areas and s.board.area("Wd2") in got.areas
     crowd = reinforcements(s, scenario, 9)
     assert crowd is not None and crowd.units == ()  # "ignore any references to Crowds"
+
+
+def test_i_1_nobody_enters_buildings_and_i_6_arrows_do_not_kill(game: CivilPowerGame) -> None:
+    assert not may_enter_building(start(game, "I-1"))
+    i6 = start(game, "I-6")
+    assert may_enter_building(i6)
+    assert may_enter_building(game.start("skirmish", 1))
+    sniper = units(i6, "Police", "line")[0]
+    assert fire_result(i6, [sniper], "K") == "K"  # not a Mob Sniper
+    i6.kind[sniper] = game.unit_types["mob_sniper"]
+    assert fire_result(i6, [sniper], "K") == "W"
+    assert fire_result(i6, [sniper, sniper], "K") == "K"  # not a Sniper's own attack
+
+
+def test_ii_7_a_w_damages_a_vehicle(game: CivilPowerGame) -> None:
+    s = start(game, "II-7")
+    setattr(s, "marks", {})  # noqa: B010 - the field the engine keeps for scenario records
+    marked = cast(MarkedState, s)
+    truck = units(s, "Police", "truck")[0]
+    vehicle_hit(marked, truck, "-")
+    assert marked.marks == {}
+    vehicle_hit(marked, truck, "W")
+    assert marked.marks == {f"vehicle|{truck}|damaged": 1}
+    other = start(game, "II-3")
+    setattr(other, "marks", {})  # noqa: B010
+    vehicle_hit(cast(MarkedState, other), units(other, "Police")[0], "W")
+    assert cast(MarkedState, other).marks == {}
