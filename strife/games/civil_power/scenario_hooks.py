@@ -125,6 +125,42 @@ def may_enter_building(s: EngineState) -> bool:
     return scenario is None or "no-buildings" not in scenario.special
 
 
+def _police_crowd(s: EngineState, u: int) -> bool:
+    """I-1: one of the Police player's Crowds (the Fascist column)."""
+    scenario = rulebook(s)
+    return (
+        scenario is not None
+        and "police-crowds" in scenario.special
+        and s.side_of[u] == scenario.police
+        and s.kind[u].crowd
+    )
+
+
+def shock_counts(s: EngineState, u: int) -> bool:
+    """I-1: the Police player's Crowds "may not add their strength to a Shock attack" (in the
+    Police player-turn); "they defend against Shock attacks normally"."""
+    return not (_police_crowd(s, u) and s.active == s.side_of[u])
+
+
+def agitator_helps(s: EngineState, u: int) -> bool:
+    """I-1: the Police player's Agitator "may only benefit Crowd units"."""
+    scenario = rulebook(s)
+    if scenario is None or "police-crowds" not in scenario.special:
+        return True
+    return s.side_of[u] != scenario.police or s.kind[u].crowd
+
+
+def crowd_may_enter(s: EngineState, u: int, b: int) -> bool:
+    """I-1: the Police player's Crowds "may enter areas with Mob Crowd units if they are
+    stacked with at least one Police unit" (a Police unit, not a Crowd, already there)."""
+    if not _police_crowd(s, u):
+        return True
+    here = [v for v, a in enumerate(s.loc) if a == b]
+    if not any(s.side_of[v] != s.side_of[u] and s.kind[v].crowd for v in here):
+        return True
+    return any(s.side_of[v] == s.side_of[u] and not s.kind[v].crowd for v in here)
+
+
 def fire_result(s: EngineState, firers: Sequence[int], result: str) -> str:
     """I-6: a Mob Sniper's K is a W (Snipers fire alone, 5.3)."""
     scenario = rulebook(s)

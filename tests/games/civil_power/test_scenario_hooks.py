@@ -13,6 +13,8 @@ from strife.games.civil_power.scenario import builtin
 from strife.games.civil_power.scenario_hooks import (
     MarkedState,
     after_player_turn,
+    agitator_helps,
+    crowd_may_enter,
     fire_result,
     may_enter_building,
     outcome,
@@ -20,6 +22,7 @@ from strife.games.civil_power.scenario_hooks import (
     record_vehicle,
     reinforcements,
     rulebook,
+    shock_counts,
     swag_areas,
     tally,
     vehicle_hit,
@@ -234,3 +237,26 @@ def test_ii_7_a_w_damages_a_vehicle(game: CivilPowerGame) -> None:
     setattr(other, "marks", {})  # noqa: B010
     vehicle_hit(cast(MarkedState, other), units(other, "Police")[0], "W")
     assert cast(MarkedState, other).marks == {}
+
+
+def test_i_1_police_crowds_defend_but_do_not_attack_and_need_an_escort(
+    game: CivilPowerGame,
+) -> None:
+    s = start(game, "I-1")
+    police_crowd = units(s, "Police", "untrained_crowd")[0]
+    reserve = units(s, "Police", "reserve")[0]
+    mob_crowd = units(s, "Mob", "untrained_crowd")[0]
+    s.active = "Police"
+    assert not shock_counts(s, police_crowd) and shock_counts(s, reserve)
+    s.active = "Mob"
+    assert shock_counts(s, police_crowd) and shock_counts(s, mob_crowd)
+    assert agitator_helps(s, police_crowd) and not agitator_helps(s, reserve)
+    assert agitator_helps(s, mob_crowd)
+    target = s.loc[mob_crowd]
+    assert not crowd_may_enter(s, police_crowd, target)
+    s.loc[reserve] = target
+    s.touch()
+    assert crowd_may_enter(s, police_crowd, target)
+    assert crowd_may_enter(s, reserve, s.board.area("Wa16"))
+    other = start(game, "I-6")
+    assert shock_counts(other, units(other, "Mob", "untrained_crowd")[0])
