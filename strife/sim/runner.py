@@ -18,6 +18,10 @@ from strife.match import play_match
 
 Row = dict[str, Any]
 
+# A game still going after this many decisions is recorded as a failure rather than
+# holding up the whole run (random play can wander a long time where nothing forces an end).
+MAX_DECISIONS = 1_000_000
+
 
 @dataclass(frozen=True)
 class Arm:
@@ -70,13 +74,20 @@ def play_one(arm: Arm, seed: int) -> Row:
     try:
         game = load(arm.game)
         row["rules_hash"] = game.rules_hash()
-        final = play_match(game, arm.scenario, dict(arm.seats), seed=seed, options=arm.options)
+        final = play_match(
+            game,
+            arm.scenario,
+            dict(arm.seats),
+            seed=seed,
+            options=arm.options,
+            max_decisions=MAX_DECISIONS,
+        )
         outcome = final.outcome()
         row["decisions"] = final.move_count
         round_ = final.view(None).get("round")
         row["rounds"] = round_ if isinstance(round_, int) else None
         if outcome is None:
-            row["error"] = "the game stopped before it was over"
+            row["error"] = f"the game did not end within {final.move_count:,} decisions"
         else:
             row["winners"] = json.dumps(sorted(outcome.winners))
             row["scores"] = json.dumps(outcome.scores, sort_keys=True)

@@ -95,6 +95,19 @@ def test_a_failing_game_is_recorded_and_the_run_goes_on(tmp_path: Path, boom_age
     assert all(rows[s]["error"] is None and rows[s]["winners"] for s in rows if s != 3)
 
 
+def test_a_game_that_does_not_end_is_recorded_and_the_run_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from strife.sim import runner
+
+    monkeypatch.setattr(runner, "MAX_DECISIONS", 3)  # no toy game ends in three decisions
+    rows = {r["seed"]: r for r in _run(tmp_path / "r.sqlite", 3)}
+    assert sorted(rows) == [0, 1, 2]
+    for row in rows.values():
+        assert row["error"] == "the game did not end within 3 decisions"
+        assert row["winners"] is None and row["decisions"] == 3
+
+
 def test_until_ci_stops_early(tmp_path: Path) -> None:
     arm = make_arm("toy", "duel", {"all": "random"}, {})
     summary = simulate(arm, ResultStore(tmp_path / "ci.sqlite"), 400, until_ci=0.5)
