@@ -157,8 +157,8 @@ def test_ii_1_ends_when_the_last_mob_unit_falls(game: CivilPowerGame) -> None:
     s.loc[mob[-1]] = ELIMINATED
     s.turn, s.active = 7, "Police"
     s.touch()
-    assert after_player_turn(s, scenario, {}) == "the last Mob unit was eliminated"
-    result = outcome(s, scenario, {}, "the last Mob unit was eliminated")
+    assert after_player_turn(s, scenario, {}) == "no Mob unit is left (II-1)"
+    result = outcome(s, scenario, {}, "no Mob unit is left (II-1)")
     assert result.scores == {"Police": 3 * len(mob), "Mob": 7}  # 7 complete Game-turns
 
 

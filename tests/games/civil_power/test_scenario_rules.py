@@ -321,7 +321,7 @@ def test_game_over() -> None:
     assert game_over(builtin("I-6"), check(turn=15, last_player_turn=False)) == ""
     assert game_over(builtin("I-6"), check(turn=14)) == ""
     assert game_over(builtin("II-1"), check(turn=40)) == ""
-    assert "last Mob unit" in game_over(builtin("II-1"), check(mob_units_left=0))
+    assert "no Mob unit is left" in game_over(builtin("II-1"), check(mob_units_left=0))
     assert game_over(builtin("II-7"), check(police_waiting=2)) == ""
     assert game_over(builtin("II-7"), check(mob_in_park=1)) == ""
     assert "compound" in game_over(builtin("II-7"), check())
