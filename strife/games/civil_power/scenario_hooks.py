@@ -33,6 +33,7 @@ from strife.games.civil_power.scenario_rules import (
     sniper_result,
     squat_cleared,
     swag_looted,
+    weapon_may_fire,
 )
 from strife.games.civil_power.scenario_victory import (
     Exit,
@@ -123,6 +124,21 @@ def may_enter_building(s: EngineState) -> bool:
     """I-1: "No units of either player may enter buildings." """
     scenario = rulebook(s)
     return scenario is None or "no-buildings" not in scenario.special
+
+
+def may_move(s: EngineState, u: int, fired: bool) -> bool:
+    """II-7: "Vehicles do not move; they may not be driven away ... by either side".
+    II-1, II-2: "the HMG and Field Gun may not move and fire in the same turn" (`fired`:
+    the unit has fired this player-turn)."""
+    scenario = rulebook(s)
+    if scenario is None:
+        return True
+    kind = s.kind[u]
+    if "motor-pool" in scenario.special and kind.vehicle:
+        return False
+    return not (
+        "special-weapons" in scenario.special and fired and not weapon_may_fire(kind.id, True)
+    )
 
 
 def _police_crowd(s: EngineState, u: int) -> bool:

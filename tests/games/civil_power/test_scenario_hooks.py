@@ -17,6 +17,7 @@ from strife.games.civil_power.scenario_hooks import (
     crowd_may_enter,
     fire_result,
     may_enter_building,
+    may_move,
     outcome,
     record_exit,
     record_vehicle,
@@ -260,3 +261,19 @@ def test_i_1_police_crowds_defend_but_do_not_attack_and_need_an_escort(
     assert crowd_may_enter(s, reserve, s.board.area("Wa16"))
     other = start(game, "I-6")
     assert shock_counts(other, units(other, "Mob", "untrained_crowd")[0])
+
+
+def test_ii_7_vehicles_never_move_and_ii_2_guns_do_not_fire_and_move(
+    game: CivilPowerGame,
+) -> None:
+    s = start(game, "II-7")
+    truck = units(s, "Police", "truck")[0]
+    reserve = units(s, "Police", "reserve")[0]
+    assert not may_move(s, truck, False) and may_move(s, reserve, True)
+    uprising = start(game, "II-2")
+    gun = units(uprising, "Police", "field_gun")[0]
+    tank = units(uprising, "Police", "tank")[0]
+    assert may_move(uprising, gun, False) and not may_move(uprising, gun, True)
+    assert may_move(uprising, tank, True)
+    i6 = start(game, "I-6")
+    assert may_move(i6, units(i6, "Police")[0], True)
