@@ -275,12 +275,11 @@ def reinforcements(s: EngineState, scenario: ScenarioFile, roll: int) -> Reinfor
     got = reinforcement_roll(scenario, s.turn, roll)
     if got is None:
         return None
-    enemy = [x.id for x in scenario.sides if x.id != spec.side]
     if spec.in_buildings:
-        areas = reinforcement_building_areas(s.board, _areas_of(s, enemy))
+        areas = reinforcement_building_areas(s.board, _areas_of(s, spec.not_adjacent_to))
         return Reinforcing(got.units, got.items, areas, True)
     assert spec.enter is not None
-    areas = reinforcement_entry_areas(s.board, spec.enter, _areas_of(s, enemy))
+    areas = reinforcement_entry_areas(s.board, spec.enter, _areas_of(s, spec.enter.not_adjacent_to))
     return Reinforcing(got.units, got.items, areas, False)
 
 
