@@ -33,6 +33,7 @@ from strife.games.civil_power.scenario_rules import (
     sniper_result,
     squat_cleared,
     swag_looted,
+    tank_may_fire_at,
     weapon_may_fire,
 )
 from strife.games.civil_power.scenario_victory import (
@@ -139,6 +140,22 @@ def may_move(s: EngineState, u: int, fired: bool) -> bool:
     return not (
         "special-weapons" in scenario.special and fired and not weapon_may_fire(kind.id, True)
     )
+
+
+def rocks_hit_vehicles(s: EngineState) -> bool:
+    """II-7: a vehicle is damaged "by scoring a W result on any attack on the Fire CRT (this
+    is an exception to 5.34)": there, thrown rocks and slingshot pellets may fire at
+    vehicles, against 8.12.1 (ruling S-25)."""
+    scenario = rulebook(s)
+    return scenario is not None and "motor-pool" in scenario.special
+
+
+def tank_may_fire(s: EngineState, u: int, v: int, target_level: int) -> bool:
+    """II-2: Tanks "may not fire on Mob units that have been declared to be on the second
+    level of a building if they are less than three areas from the Mob unit's area"."""
+    if s.kind[u].id not in ("tank", "flame_tank") or rulebook(s) is None:
+        return True
+    return tank_may_fire_at(s.board, s.loc[u], s.loc[v], target_level)
 
 
 def _police_crowd(s: EngineState, u: int) -> bool:

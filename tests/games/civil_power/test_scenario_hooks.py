@@ -22,10 +22,12 @@ from strife.games.civil_power.scenario_hooks import (
     record_exit,
     record_vehicle,
     reinforcements,
+    rocks_hit_vehicles,
     rulebook,
     shock_counts,
     swag_areas,
     tally,
+    tank_may_fire,
     vehicle_hit,
 )
 from strife.games.civil_power.scenario_start import standard_position
@@ -277,3 +279,22 @@ def test_ii_7_vehicles_never_move_and_ii_2_guns_do_not_fire_and_move(
     assert may_move(uprising, tank, True)
     i6 = start(game, "I-6")
     assert may_move(i6, units(i6, "Police")[0], True)
+
+
+def test_ii_7_rocks_may_fire_at_vehicles_and_ii_2_tanks_keep_their_distance(
+    game: CivilPowerGame,
+) -> None:
+    assert rocks_hit_vehicles(start(game, "II-7"))
+    assert not rocks_hit_vehicles(start(game, "II-3"))
+    s = start(game, "II-2")
+    tank = units(s, "Police", "tank")[0]
+    punk = units(s, "Mob", "pistol_punk")[0]
+    s.loc[tank], s.loc[punk] = s.board.area("Wa9"), s.board.area("Wb10")
+    s.touch()
+    assert tank_may_fire(s, tank, punk, 0)
+    assert not tank_may_fire(s, tank, punk, 1)
+    s.loc[punk] = s.board.area("Wd10")
+    assert tank_may_fire(s, tank, punk, 1)
+    line = units(s, "Police", "line")[0]
+    s.loc[line] = s.board.area("Wa9")
+    assert tank_may_fire(s, line, punk, 1)
