@@ -52,7 +52,8 @@ class ActionPool:
         self._from: dict[tuple[str, str, str], tuple[Move, ...]] = {}
         self._starts: dict[tuple[str, str], MissileStart] = {}
         self._affordable: dict[tuple[str, int], tuple[Buy, ...]] = {}
-        self._groups: dict[tuple[str, str, str, bool, bool], tuple[Move | Exchange, ...]] = {}
+        # Looked up directly by planning.ArmyBook (the hottest lookup of all); filled by group().
+        self.groups: dict[tuple[str, str, str, bool, bool], tuple[Move | Exchange, ...]] = {}
         self._dearest = max(k.power for k in table.group_one)
         self._moves: dict[tuple[str, str, str, str], Move] = {}
         self._exchanges: dict[tuple[str, str, str], Exchange] = {}
@@ -81,14 +82,14 @@ class ActionPool:
         """The commands a group of like pieces in one place gives: its moves if one may
         still move, and the three-for-one exchange if there are three."""
         key = (army, loc, piece, movable, three)
-        found = self._groups.get(key)
+        found = self.groups.get(key)
         if found is None:
             moves: tuple[Move | Exchange, ...] = (
                 self.moves_from(army, piece, loc) if movable else ()
             )
             if three and self.table[piece].upgrade:
                 moves += (self.exchange(army, piece, loc),)
-            found = self._groups[key] = moves
+            found = self.groups[key] = moves
         return found
 
     def missile_start(self, army: str, loc: str) -> MissileStart:

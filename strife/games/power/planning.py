@@ -79,6 +79,14 @@ def projection(state: PowerState, side: str) -> ex.Armies:
 
 
 def project_command(state: PowerState, projected: ex.Armies, command: Command) -> None:
+    if type(command) is Move:  # by far the most common line: no further dispatch
+        if ex.move(state.board, state.table, projected.forces[command.army], command):
+            projected.failed += 1
+            return
+        moved = projected.books.get(command.army)
+        if moved is not None:
+            moved.moved(state, command)
+        return
     reason = ex.carry_out(state.board, state.table, projected, command)
     if reason is not None:
         projected.failed += 1
@@ -120,79 +128,105 @@ class ArmyBook:
         "keys",
         "listed",
         "missiles",
+        "pool",
         "rich",
         "strength",
+        "three",
         "value",
     )
 
     def __init__(self, state: PowerState, army: str, forces: fx.Forces) -> None:
         self.army = army
-        self.held: dict[tuple[str, str], list[int]] = {}  # -> [count, movable]
+        self.pool = state.game.pool
+        self.three = state.table.exchange_count
+        power = state.table.power
         reserve = state.board.reserve(army)
+        # One pass over the forces counts the groups and the power value by location.
+        held: dict[tuple[str, str], list[int]] = {}  # -> [count, movable]
+        value: dict[str, int] = {}  # power value by location, for Mega-Missiles
         for (loc, piece, status), n in forces.items():
-            entry = self.held.get((loc, piece))
+            entry = held.get((loc, piece))
             if entry is None:
-                entry = self.held[loc, piece] = [0, 0]
+                entry = held[loc, piece] = [0, 0]
             entry[0] += n
             if status == fx.HOME or (status == fx.MADE and loc == reserve):
                 entry[1] += n
-        self.groups = {key: self._group(state, key) for key in self.held}
+            value[loc] = value.get(loc, 0) + power[piece] * n
+        self.held = held
+        self.value = value
+        self.groups = {key: self._group(key, entry) for key, entry in held.items()}
+        self.strength = sum(value.values())
+        self.missiles = any(piece == "M" for _, piece in held)
+        self.rich: list[str] | None = None
         self.keys: list[tuple[str, str]] | None = None
         # The last list built, with the Power Units it was built for and whether Mega-Missile
         # starts (which depend on power by location) were in it.
         self.listed: tuple[int, bool, list[Action]] | None = None
-        self._totals(state)
 
     def _totals(self, state: PowerState) -> None:
         power = state.table.power
-        self.value: dict[str, int] = {}  # power value by location, for Mega-Missiles
+        self.value = {}
         for (loc, piece), (n, _) in self.held.items():
             self.value[loc] = self.value.get(loc, 0) + power[piece] * n
         self.strength = sum(self.value.values())
         self.missiles = any(piece == "M" for _, piece in self.held)
-        self.rich: list[str] | None = None
+        self.rich = None
 
-    def _group(self, state: PowerState, key: tuple[str, str]) -> tuple[Action, ...]:
-        total, movable = self.held[key]
-        return state.game.pool.group(
-            self.army, key[0], key[1], movable > 0, total >= state.table.exchange_count
-        )
+    def _group(self, key: tuple[str, str], entry: list[int]) -> tuple[Action, ...]:
+        """The options of a group: the pool's shared tuple for its kind."""
+        found = self.pool.groups.get((self.army, *key, entry[1] > 0, entry[0] >= self.three))
+        if found is None:
+            found = self.pool.group(self.army, *key, entry[1] > 0, entry[0] >= self.three)
+        return found
 
     def _settle(self, state: PowerState, key: tuple[str, str]) -> None:
-        self.listed = None
-        if self.held[key][0]:
-            if key not in self.groups and self.keys is not None:
+        groups = self.groups
+        entry = self.held[key]
+        if entry[0]:
+            old = groups.get(key)
+            if old is None and self.keys is not None:
                 insort(self.keys, key, key=state.board.rank.__getitem__)
-            self.groups[key] = self._group(state, key)
+            new = groups[key] = self._group(key, entry)
         else:
             del self.held[key]
-            del self.groups[key]
+            old, new = groups.pop(key), ()
             if self.keys is not None:
                 self.keys.remove(key)
+        # The pool hands out one tuple per kind of group, so `is` tells whether the options
+        # changed; a group that gave none and gives none leaves the list built last right.
+        if new is not old and (new or old):
+            self.listed = None
 
     def moved(self, state: PowerState, command: Move) -> None:
         """A move takes one movable piece away and adds one that has moved: no recount, and
         a group's options change only when it empties, appears, loses its last movable
         piece, or crosses three pieces (the exchange)."""
-        three = state.table.exchange_count
-        frm, to = (command.frm, command.piece), (command.to, command.piece)
-        source = self.held[frm]
+        held = self.held
+        piece = command.piece
+        frm, to = (command.frm, piece), (command.to, piece)
+        source = held[frm]
         source[0] -= 1
         source[1] -= 1
-        if not source[0] or not source[1] or source[0] == three - 1:
+        # An empty group has no movable piece either (movable <= count).
+        if not source[1] or source[0] == self.three - 1:
             self._settle(state, frm)
-        target = self.held.get(to)
+        target = held.get(to)
         if target is None:
-            self.held[to] = [1, 0]
-            self._settle(state, to)
+            # A lone piece that has moved gives no option (it cannot move again, and the
+            # exchange needs at least two): the group appears empty, the list stays right.
+            held[to] = [1, 0]
+            self.groups[to] = ()
+            if self.keys is not None:
+                insort(self.keys, to, key=state.board.rank.__getitem__)
         else:
             target[0] += 1
-            if target[0] == three:
+            if target[0] == self.three:
                 self._settle(state, to)
-        power = state.table.power[command.piece]
+        power = state.table.power[piece]
         if power:
-            self.value[command.frm] -= power
-            self.value[command.to] = self.value.get(command.to, 0) + power
+            value = self.value
+            value[command.frm] -= power
+            value[command.to] = value.get(command.to, 0) + power
             self.rich = None
             if self.listed is not None and self.listed[1]:
                 self.listed = None
@@ -247,26 +281,24 @@ class ArmyBook:
 
 
 def options(state: PowerState, side: str) -> list[Action]:
-    projected = projection(state, side)
+    projected = state.projections.get(side)
+    if projected is None:
+        projected = projection(state, side)
     draft = state.drafts.get(side)
     if draft is not None:
         return _draft_options(state, projected, draft)
     found: list[Action] = []
-    seating = state.seating
-    for army in seating.commandable(side):
-        if state.is_eliminated(army):
+    holder, pads, books = state.flag_holder, state.pads, projected.books
+    for army, pad in state.seating.pads_of[side]:
+        # An eliminated army (its Flag taken) or a full pad gives no command.
+        if holder[army] != army or len(pads[pad]) >= COMMANDS_PER_PAD:
             continue
-        if len(state.pads[seating.pad_army(side, army)]) < COMMANDS_PER_PAD:
-            found += _army_options(state, projected, army)
+        book = books.get(army)
+        if book is None:
+            book = books[army] = ArmyBook(state, army, projected.forces[army])
+        found += book.options(state, projected.power_units[army])
     found.append(DONE)
     return found
-
-
-def _army_options(state: PowerState, projected: ex.Armies, army: str) -> list[Action]:
-    book = projected.books.get(army)
-    if book is None:
-        book = projected.books[army] = ArmyBook(state, army, projected.forces[army])
-    return book.options(state, projected.power_units[army])
 
 
 def _draft_options(state: PowerState, projected: ex.Armies, draft: Draft) -> list[Action]:

@@ -46,6 +46,20 @@ class Seating:
         merc = (self.mercenary,) if self.mercenary else ()
         return {side: self.armies_of[side] + merc for side in self.sides}
 
+    @cached_property
+    def pads_of(self) -> dict[str, tuple[tuple[str, str], ...]]:
+        """For each side, (army, pad) for every army it commands: the pad its commands on
+        that army are written on."""
+        return {
+            side: tuple((army, self.pad_army(side, army)) for army in self.commandable(side))
+            for side in self.sides
+        }
+
+    @cached_property
+    def pad_for(self) -> dict[tuple[str, str], str]:
+        """pad_army(side, army) for every army a side commands, as a table."""
+        return {(side, army): pad for side in self.sides for army, pad in self.pads_of[side]}
+
     def side_of(self, army: str) -> str | None:
         """The side that owns an army (None for the mercenary)."""
         for side, armies in self.armies_of.items():

@@ -202,7 +202,9 @@ class PowerState(State):
     # -- 1. Planning Commands ----------------------------------------------------------------
 
     def _write(self, side: str, action: Action) -> list[Event]:
-        if isinstance(action, Done):
+        if type(action) is Move:  # by far the most common line: no further dispatch
+            self._put_on_pad(side, action)
+        elif isinstance(action, Done):
             self.done[side] = True
             self.done_count += 1
             text = f"1. Planning Commands: {side} lays down the Command pad"
@@ -210,7 +212,8 @@ class PowerState(State):
             if all(self.done[s] for s in self.alive_sides()):
                 events += self._begin_implementation()
             return events
-        self._write_line(side, action)
+        else:
+            self._write_line(side, action)
         label = action.label()
         secret = self.seating.only[side]
         text = f"1. Planning Commands: {side} writes {label}"
@@ -235,7 +238,7 @@ class PowerState(State):
             self._put_on_pad(side, action)  # type: ignore[arg-type]
 
     def _put_on_pad(self, side: str, command: Command) -> None:
-        pad = self.seating.pad_army(side, command.army)
+        pad = self.seating.pad_for[side, command.army]
         self.pads[pad] = (*self.pads[pad], command)
         projected = self.projections.get(side)
         if projected is not None:
