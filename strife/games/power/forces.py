@@ -9,6 +9,7 @@ that arrived this round bounce back, once, to where they came from.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from operator import itemgetter
 
 from strife.games.power.pieces import PieceTable
 
@@ -23,6 +24,15 @@ Forces = dict[Key, int]
 
 def arrived(status: str) -> bool:
     return status not in (HOME, MADE, BOUNCED)
+
+
+_status = itemgetter(2)
+
+
+def all_home(forces: Forces) -> bool:
+    """Whether every piece is HOME, as at the start of a round (every other status is a
+    non-empty string, so this is one pass in C)."""
+    return not any(map(_status, forces))
 
 
 def add(forces: Forces, loc: str, piece: str, status: str = HOME, n: int = 1) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from bisect import insort
 from dataclasses import dataclass
 from itertools import chain
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from strife.core.actions import Action
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 
 COMMANDS_PER_PAD = 5
 DONE = Done()
+_piece = itemgetter(1)  # the piece of a (location, piece) group
 
 
 @dataclass(frozen=True)
@@ -137,40 +139,58 @@ class ArmyBook:
 
     def __init__(self, state: PowerState, army: str, forces: fx.Forces) -> None:
         self.army = army
-        self.pool = state.game.pool
-        self.three = state.table.exchange_count
-        power = state.table.power
-        reserve = state.board.reserve(army)
-        # One pass over the forces counts the groups and the power value by location.
-        held: dict[tuple[str, str], list[int]] = {}  # -> [count, movable]
-        value: dict[str, int] = {}  # power value by location, for Mega-Missiles
-        for (loc, piece, status), n in forces.items():
-            entry = held.get((loc, piece))
-            if entry is None:
-                entry = held[loc, piece] = [0, 0]
-            entry[0] += n
-            if status == fx.HOME or (status == fx.MADE and loc == reserve):
-                entry[1] += n
-            value[loc] = value.get(loc, 0) + power[piece] * n
+        self.pool = pool = state.game.pool
+        self.three = three = state.table.exchange_count
+        held: dict[tuple[str, str], list[int]]  # -> [count, movable]
+        if fx.all_home(forces):
+            # As at the start of a round: one entry per group, and every piece may move.
+            held = {(loc, piece): [n, n] for (loc, piece, _), n in forces.items()}
+        else:
+            held = {}
+            reserve = state.board.reserve(army)
+            for (loc, piece, status), n in forces.items():
+                entry = held.get((loc, piece))
+                if entry is None:
+                    entry = held[loc, piece] = [0, 0]
+                entry[0] += n
+                if status == fx.HOME or (status == fx.MADE and loc == reserve):
+                    entry[1] += n
         self.held = held
-        self.value = value
-        self.groups = {key: self._group(key, entry) for key, entry in held.items()}
-        self.strength = sum(value.values())
-        self.missiles = any(piece == "M" for _, piece in held)
-        self.rich: list[str] | None = None
+        groups: dict[tuple[str, str], tuple[Action, ...]] = {}
+        known = pool.groups
+        for (loc, piece), (total, movable) in held.items():
+            found = known.get((army, loc, piece, movable > 0, total >= three))
+            if found is None:
+                found = pool.group(army, loc, piece, movable > 0, total >= three)
+            groups[loc, piece] = found
+        self.groups = groups
         self.keys: list[tuple[str, str]] | None = None
         # The last list built, with the Power Units it was built for and whether Mega-Missile
         # starts (which depend on power by location) were in it.
         self.listed: tuple[int, bool, list[Action]] | None = None
+        self._totals(state)
 
     def _totals(self, state: PowerState) -> None:
         power = state.table.power
-        self.value = {}
-        for (loc, piece), (n, _) in self.held.items():
-            self.value[loc] = self.value.get(loc, 0) + power[piece] * n
-        self.strength = sum(self.value.values())
-        self.missiles = any(piece == "M" for _, piece in self.held)
-        self.rich = None
+        strength = 0
+        for (_, piece), (n, _) in self.held.items():
+            strength += power[piece] * n
+        self.strength = strength  # moves do not change it
+        self.missiles = "M" in map(_piece, self.held)
+        # Power value by location and the locations worth a Mega-Missile: wanted only when
+        # the army is rich enough for one, so made then (see location_values).
+        self.value: dict[str, int] | None = None
+        self.rich: list[str] | None = None
+
+    def location_values(self, state: PowerState) -> dict[str, int]:
+        """Power value by location (for Mega-Missile starts)."""
+        value = self.value
+        if value is None:
+            power = state.table.power
+            value = self.value = {}
+            for (loc, piece), (n, _) in self.held.items():
+                value[loc] = value.get(loc, 0) + power[piece] * n
+        return value
 
     def _group(self, key: tuple[str, str], entry: list[int]) -> tuple[Action, ...]:
         """The options of a group: the pool's shared tuple for its kind."""
@@ -222,12 +242,9 @@ class ArmyBook:
             target[0] += 1
             if target[0] == self.three:
                 self._settle(state, to)
-        power = state.table.power[piece]
-        if power:
-            value = self.value
-            value[command.frm] -= power
-            value[command.to] = value.get(command.to, 0) + power
-            self.rich = None
+        if state.table.power[piece]:
+            # Power changed place: drop the values by location (made again when needed).
+            self.value = self.rich = None
             if self.listed is not None and self.listed[1]:
                 self.listed = None
 
@@ -268,13 +285,14 @@ class ArmyBook:
     def _missile_starts(self, state: PowerState, units: int) -> list[Action]:
         """Locations holding enough for a Mega-Missile (Power Units count only in Reserve)."""
         board, cost = state.board, state.table.mega_missile_cost
+        value = self.location_values(state)
         if self.rich is None:
             self.rich = sorted(
-                (loc for loc, v in self.value.items() if v >= cost), key=board.order.__getitem__
+                (loc for loc, v in value.items() if v >= cost), key=board.order.__getitem__
             )
         reserve = board.reserve(self.army)
         rich = self.rich
-        if reserve not in rich and self.value.get(reserve, 0) + units >= cost:
+        if reserve not in rich and value.get(reserve, 0) + units >= cost:
             rich = sorted([*rich, reserve], key=board.order.__getitem__)
         start = state.game.pool.missile_start
         return [start(self.army, loc) for loc in rich]
