@@ -21,9 +21,10 @@ MAX_PER_ROUND = 3
 
 
 def occupied_countries(state: PowerState, army: str) -> list[str]:
+    """The Countries where an army has pieces, in board order."""
     country = state.board.country
     countries = {country[loc] for loc, _, _ in state.forces[army]}
-    return sorted((c for c in countries if c), key=state.board.armies.index)
+    return [c for c in state.board.armies if c in countries]
 
 
 def pays(state: PowerState, army: str, country: str) -> bool:
@@ -39,7 +40,7 @@ def collect_power_units(state: PowerState) -> list[Event]:
     for army in state.board.armies:
         if army not in state.forces or state.is_eliminated(army):
             continue
-        paying = [c for c in occupied_countries(state, army) if pays(state, army, c)]
+        paying = [c for c in occupied_countries(state, army) if c != army and pays(state, army, c)]
         earned = min(len(paying), MAX_PER_ROUND)
         if earned:
             state.power_units[army] += earned

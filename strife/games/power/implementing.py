@@ -7,6 +7,7 @@ players on the same mercenary pieces are settled first (Three Player Games).
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from strife.core.events import Event
@@ -110,13 +111,18 @@ def adoptable_projections(state: PowerState) -> dict[str, tuple[fx.Forces, int]]
     """
     found: dict[str, tuple[fx.Forces, int]] = {}
     for side, projected in state.projections.items():
-        pads = state.seating.armies_of[side]
-        if projected.failed or any(isinstance(c, Launch) for p in pads for c in state.pads[p]):
+        if projected.failed:
             continue
-        for army in pads:
-            if all(c.army == army for c in state.pads[army]):
+        pads = [(army, state.pads[army]) for army in state.seating.armies_of[side]]
+        if any(Launch in map(type, lines) for _, lines in pads):
+            continue
+        for army, lines in pads:
+            if set(map(_army_of, lines)) <= {army}:
                 found[army] = (projected.forces[army], projected.power_units[army])
     return found
+
+
+_army_of = attrgetter("army")
 
 
 def implement_pad(state: PowerState, pad: str) -> tuple[int, list[Event]]:
