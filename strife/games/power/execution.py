@@ -85,13 +85,26 @@ def move(board: Board, table: PieceTable, forces: Forces, command: Move) -> str 
         return f"there is no {kind.name} in {frm} to move"
     if to not in board.reachable(command.army, kind, frm):
         return f"a {kind.name} cannot move from {frm} to {to}"
+    shift(forces, command)
+    return None
+
+
+def shift(forces: Forces, command: Move) -> None:
+    """Carry out a move already known to be legal (checked by move, or listed as an option
+    against these very forces): a piece in place since the round began moves first, else
+    one made in Reserve this round."""
+    frm, piece = command.frm, command.piece
+    key = (frm, piece, fx.HOME)
+    left = forces.get(key, 0)
+    if not left:
+        key = (frm, piece, fx.MADE)
+        left = forces[key]
     if left > 1:
         forces[key] = left - 1
     else:
         del forces[key]
-    arrived = (to, piece, frm)
+    arrived = (command.to, piece, frm)
     forces[arrived] = forces.get(arrived, 0) + 1
-    return None
 
 
 def _consume(forces: Forces, loc: str, piece: str, n: int) -> list[str]:

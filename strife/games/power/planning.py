@@ -80,6 +80,16 @@ def projection(state: PowerState, side: str) -> ex.Armies:
     return projected
 
 
+def project_listed_move(state: PowerState, projected: ex.Armies, command: Move) -> None:
+    """A move chosen from the options listed against this projection: legal there by
+    construction (the army's book lists only what execution.move allows), so it is carried
+    out without checking it again."""
+    ex.shift(projected.forces[command.army], command)
+    book = projected.books.get(command.army)
+    if book is not None:
+        book.moved(state, command)
+
+
 def project_command(state: PowerState, projected: ex.Armies, command: Command) -> None:
     if type(command) is Move:  # by far the most common line: no further dispatch
         if ex.move(state.board, state.table, projected.forces[command.army], command):

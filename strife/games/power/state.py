@@ -154,7 +154,7 @@ class PowerState(State):
     def _legal_options(self, side: str) -> list[Action]:
         stage = self.stage
         if stage == PLANNING:
-            if side not in self.alive_sides() or self.done.get(side, True):
+            if self.done.get(side, True) or side not in self.alive_sides():
                 return []
             return planning.options(self, side)
         decision = self.decision()
@@ -203,7 +203,13 @@ class PowerState(State):
 
     def _write(self, side: str, action: Action) -> list[Event]:
         if type(action) is Move:  # by far the most common line: no further dispatch
-            self._put_on_pad(side, action)
+            pad = self.seating.pad_for[side, action.army]
+            self.pads[pad] = (*self.pads[pad], action)
+            projected = self.projections.get(side)
+            if projected is not None:
+                # apply() checked that the move is one of the options, listed against
+                # this projection.
+                planning.project_listed_move(self, projected, action)
         elif isinstance(action, Done):
             self.done[side] = True
             self.done_count += 1
