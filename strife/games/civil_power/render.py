@@ -1,0 +1,133 @@
+"""The Civil Power board as SVG, drawn from a view (never from the state, so it shows only
+what that view may know).
+
+Each area is a square whose element id and `data-target` are the area id ("Wc3"), so a click
+picks the options naming it; each unit counter is a group with `data-target` = its id
+("M3"). Terrain is coloured (street grey, open pale green, park green, plaza sand, buildings
+brown with their letter); hedges are green lines, Barricades thick red, Barriers dashed;
+Gas and Fire markers are drawn on their areas; suppressed units are greyed; counters on the
+second level carry a "2". A side panel gives the turn, phase, VP and Engagement Levels.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+CELL = 44
+PANEL = 230
+FILL = {"street": "#d9d9d9", "open": "#e4efd6", "park": "#b9d99a", "plaza": "#efe2c0",
+        "building": "#a98b6d"}  # fmt: skip
+COLOURS = {"Mob": "#b5332b", "Police": "#2f5fa8"}
+
+
+def render(view: dict[str, Any], game: object = None) -> str:
+    board = view["board"]
+    xs, ys = board["x"], board["y"]
+    width = (max(xs) + 1) * CELL if xs else CELL
+    height = (max(ys) + 1) * CELL if ys else CELL
+    pos = {a: (x, y) for a, x, y in zip(board["ids"], xs, ys, strict=True)}
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width + PANEL} '
+        f'{max(height, 260)}" font-family="sans-serif" class="civil-power-map">',
+        f'<rect width="{width + PANEL}" height="{max(height, 260)}" fill="#f8f6f0"/>',
+    ]
+    for a, terrain, letter in zip(board["ids"], board["terrain"], board["building"],
+                                  strict=True):  # fmt: skip
+        x, y = pos[a]
+        parts.append(
+            f'<g id="{escape(a)}" data-target="{escape(a)}"><rect x="{x * CELL}" '
+            f'y="{y * CELL}" width="{CELL}" height="{CELL}" fill="{FILL[terrain]}" '
+            f'stroke="#999" stroke-width="0.5"/>'
+            + (
+                f'<text x="{x * CELL + 3}" y="{y * CELL + 11}" font-size="9" '
+                f'fill="#5a4630">{escape(letter[-1])}</text>'
+                if letter
+                else ""
+            )
+            + f"<title>{escape(a)} ({terrain})</title></g>"
+        )
+    for a, stage in view["gas"].items():
+        x, y = pos[a]
+        parts.append(
+            f'<circle cx="{x * CELL + CELL / 2}" cy="{y * CELL + CELL / 2}" r="{CELL / 2 - 2}" '
+            f'fill="#e8f07a" fill-opacity="0.45"><title>Gas{"-2" if stage == 2 else ""}'
+            "</title></circle>"
+        )
+    for a in view["fires"]:
+        x, y = pos[a]
+        parts.append(
+            f'<text x="{x * CELL + CELL - 14}" y="{y * CELL + 14}" font-size="13" '
+            f'fill="#e0531f">&#128293;<title>Fire</title></text>'
+        )
+    for key, colour, dash in (("hedges", "#2e7d32", ""), ("barricades", "#c62828", ""),
+                              ("barriers", "#c62828", ' stroke-dasharray="4 3"')):  # fmt: skip
+        for side in view.get(key, []) if key != "hedges" else board["hedges"]:
+            parts.append(_side_line(pos, side, colour, dash))
+    parts += _counters(view, pos)
+    parts.append(_panel(view, width))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _side_line(pos: dict[str, tuple[int, int]], side: str, colour: str, dash: str) -> str:
+    a, b = side.split("|")
+    (x1, y1), (x2, y2) = pos[a], pos[b]
+    if y1 == y2:  # a vertical side between west and east neighbours
+        x = max(x1, x2) * CELL
+        coords = (x, y1 * CELL, x, (y1 + 1) * CELL)
+    else:
+        y = max(y1, y2) * CELL
+        coords = (x1 * CELL, y, (x1 + 1) * CELL, y)
+    return (
+        f'<line x1="{coords[0]}" y1="{coords[1]}" x2="{coords[2]}" y2="{coords[3]}" '
+        f'stroke="{colour}" stroke-width="4"{dash}/>'
+    )
+
+
+def _counters(view: dict[str, Any], pos: dict[str, tuple[int, int]]) -> list[str]:
+    out: list[str] = []
+    slots: dict[str, int] = {}
+    for u in view["units"]:
+        a = u["area"]
+        if a not in pos:
+            continue
+        i = slots.get(a, 0)
+        slots[a] = i + 1
+        x, y = pos[a]
+        cx = x * CELL + 3 + (i % 3) * 13
+        cy = y * CELL + 14 + (i // 3) * 14
+        fill = COLOURS.get(u["side"], "#555")
+        opacity = "0.45" if u["suppressed"] else "1"
+        out.append(
+            f'<g data-target="{escape(u["id"])}" opacity="{opacity}">'
+            f'<rect x="{cx}" y="{cy}" width="12" height="12" fill="{fill}" rx="2"/>'
+            f'<text x="{cx + 6}" y="{cy + 9}" font-size="6" fill="white" '
+            f'text-anchor="middle">{escape(u["abbrev"][:3])}{"2" if u["level"] else ""}</text>'
+            f"<title>{escape(u['id'])}: {escape(u['name'])} {u['fire']}-{u['shock']} "
+            f"morale {u['morale']} move {u['movement']}"
+            f"{' (suppressed)' if u['suppressed'] else ''}"
+            f"{' (2nd level)' if u['level'] else ''}</title></g>"
+        )
+    return out
+
+
+def _panel(view: dict[str, Any], x0: int) -> str:
+    lines = [
+        view.get("title", "Civil Power"),
+        f"Turn {view['turn']} of {view['turns']}" + (" (night)" if view["night"] else ""),
+        f"{view['active']}: {view['phase_name']}",
+        f"VP Mob {view['vp']['Mob']:g}, Police {view['vp']['Police']:g}",
+        f"EL Mob {view['engagement']['Mob']}, Police {view['engagement']['Police']}",
+        f"Gas {view['stores']['gas']}, Molotovs {view['stores']['molotovs']}",
+    ]
+    if view.get("moving"):
+        lines.append(f"moving {view['moving']} ({view['mp']} MP)")
+    if view.get("outcome"):
+        out = view["outcome"]
+        lines.append(f"{', '.join(out['winners']) or 'no one'}: {out['level']}")
+    text = "".join(
+        f'<text x="{x0 + 10}" y="{24 + 20 * i}" font-size="13">{escape(str(t))}</text>'
+        for i, t in enumerate(lines)
+    )
+    return f'<g class="panel">{text}</g>'
