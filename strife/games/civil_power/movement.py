@@ -117,14 +117,15 @@ def step_options(s: CivilPowerState, u: int) -> list[Action]:
     t = s.kind[u]
     if mp >= 1 and not (t.donut_wagon):
         for b in s.board.neighbours[a]:
-            if may_enter(s, u, a, b):
+            # Not into an area it could neither stop in (4.1) nor leave again.
+            if may_enter(s, u, a, b) and (mp > 1 or may_stop(s, u, b)):
                 out.append(POOL.get(Step, s.board.ids[b]))
         if s.board.edges[a] and s.level[u] == 0:
             out.append(LEAVE)
     if mp >= LEVEL_COST and s.board.is_building[a] and not t.helicopter:
         out.append(CLIMB)
-    if may_stop(s, u, a):
-        out.append(STOP)
+    if may_stop(s, u, a) or not out:
+        out.append(STOP)  # ruling M-4: a unit boxed in over the limit stops anyway
     return out
 
 
