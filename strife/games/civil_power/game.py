@@ -51,8 +51,25 @@ class CivilPowerGame(Game):
         self._scenarios = [
             self.scenario_from_data(read_toml(DATA / "skirmish.toml"), "skirmish.toml", True)
         ]
+        self._scenarios += self._rulebook_scenarios()
 
     # -- scenarios ----------------------------------------------------------------------------
+
+    def _rulebook_scenarios(self) -> list[Scenario]:
+        """The rulebook scenarios the engine plays (scenario_start.PLAYABLE: those with one
+        Mob and one Police side), each with its standard packages and automatic set-up, and
+        the optional rules it recommends on by default."""
+        from strife.games.civil_power import scenario_start
+        from strife.games.civil_power.scenario import builtin
+
+        known = {name for name, _ in OPTIONAL_RULES}
+        out = []
+        for sid in scenario_start.PLAYABLE:
+            data = dict(scenario_start.standard_position(sid))
+            wanted = scenario_start.recommended_options(builtin(sid))
+            data["rules"] = sorted(k for k, on in wanted.items() if on and k in known)
+            out.append(self.scenario_from_data(data, f"scenario {sid}", True))
+        return out
 
     def scenarios(self) -> list[Scenario]:
         return list(self._scenarios)
@@ -67,7 +84,9 @@ class CivilPowerGame(Game):
             title=position.title,
             sides=SIDES,
             summary=position.summary,
-            options=tuple(OptionSpec(name, False, text) for name, text in OPTIONAL_RULES),
+            options=tuple(
+                OptionSpec(name, name in position.rules, text) for name, text in OPTIONAL_RULES
+            ),
             data=data,
             builtin=builtin,
         )
@@ -94,6 +113,10 @@ class CivilPowerGame(Game):
         for name in ("barricades", "barriers"):
             for i, text in enumerate(getattr(p, name)):
                 self._side(board, text, source, f"{name}.{i}")
+        known = {name for name, _ in OPTIONAL_RULES}
+        for name in p.rules:
+            if name not in known:
+                raise DataError(source, "rules", f"unknown optional rule {name!r}")
         for name in ("gas_markers", "fires"):
             for a in getattr(p, name):
                 if a not in board.index:

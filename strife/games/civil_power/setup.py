@@ -69,6 +69,8 @@ class PositionFile(BaseModel):
     phase: Literal["gasfire", "fire", "move", "shock", "recovery"] = "gasfire"
     tdn: int = 0
     baton_class: str = ""
+    # Optional rules (8.x) on by default in this position (game.OPTIONAL_RULES names).
+    rules: list[str] = []
 
 
 def read_position(data: object, source: str) -> PositionFile:
