@@ -237,6 +237,8 @@ class CivilPowerGame(Game):
         s.tasks = ()
         s.result = None
         s.log = ()
+        s.marks = {}
+        s.added = ()
         s._index = None
         events: list[Any] = []
         if p.phase == "gasfire":

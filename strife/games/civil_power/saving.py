@@ -48,6 +48,8 @@ class _Saved(BaseModel):
     tasks: list[dict[str, Any]]
     log: list[tuple[str, str, str, list[str] | None]]
     result: dict[str, Any] | None
+    marks: dict[str, int]
+    added: list[tuple[str, str, int, list[int]]]
 
 
 def state_json(s: CivilPowerState) -> dict[str, Any]:
@@ -83,6 +85,8 @@ def state_json(s: CivilPowerState) -> dict[str, Any]:
             [e.kind, e.text, e.rule, sorted(e.visible_to) if e.visible_to else None] for e in s.log
         ],
         "result": s.result.to_json() if s.result else None,
+        "marks": dict(s.marks),
+        "added": [[side, kind, turn, list(areas)] for side, kind, turn, areas in s.added],
     }
 
 
@@ -91,6 +95,12 @@ def load_into(s: CivilPowerState, obj: object) -> None:
         saved = validate(_Saved, obj, "saved state")
     except DataError as exc:
         raise RecordError(str(exc)) from None
+    try:
+        for side, kind, turn, areas in saved.added:
+            s.add_unit(side, kind, turn, tuple(areas))
+    except KeyError as exc:
+        raise RecordError(f"saved Civil Power state: unknown unit type {exc}") from None
+    s.marks = dict(saved.marks)
     n = len(s.loc)
     if not (len(saved.loc) == len(saved.kind) == len(saved.flags) == n):
         raise RecordError("saved state: the number of units does not match the scenario")

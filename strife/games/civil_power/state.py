@@ -86,6 +86,10 @@ class CivilPowerState(State):
     tasks: tuple[Task, ...]  # the top is the last
     result: Outcome | None
     log: tuple[Event, ...]
+    # A rulebook scenario's own records (scenario_hooks: exits, looting, the Squat...).
+    marks: dict[str, int]
+    # Units that came into play after the start (Random Reinforcement Table): for saving.
+    added: tuple[tuple[str, str, int, tuple[int, ...]], ...]
     _index: dict[int, list[int]] | None
 
     # -- where things are -------------------------------------------------------------------
@@ -223,6 +227,8 @@ class CivilPowerState(State):
         other.tasks = self.tasks
         other.result = self.result
         other.log = self.log
+        other.marks = self.marks.copy()
+        other.added = self.added
         other._index = None
         return other
 
@@ -255,6 +261,27 @@ class CivilPowerState(State):
         task = self.tasks[-1]
         self.tasks = self.tasks[:-1]
         return task
+
+    def add_unit(self, side: str, kind: str, turn: int, areas: tuple[int, ...]) -> int:
+        """Bring a new unit into the game (reinforcements): it waits off the map and enters
+        from turn `turn` through `areas` in its side's Movement Phase. Returns its index."""
+        from strife.games.civil_power.model import WAITING
+
+        u = len(self.loc)
+        count = sum(1 for x in self.side_of if x == side) + 1
+        name = f"{side[0]}{count}"
+        self.kind.append(self.game.unit_types[kind])
+        self.loc.append(WAITING)
+        self.level.append(0)
+        self.flags.append(0)
+        self.came_from.append(-1)
+        self.side_of = (*self.side_of, side)
+        self.names = (*self.names, name)
+        self.entry = (*self.entry, (max(1, turn), areas))
+        self.unit_index = {**self.unit_index, name: u}
+        self.added = (*self.added, (side, kind, turn, areas))
+        self.touch()
+        return u
 
     def alive(self, u: int) -> bool:
         return self.loc[u] >= 0
