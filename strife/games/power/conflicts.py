@@ -40,6 +40,11 @@ def judge(powers: dict[str, int]) -> Verdict:
     Three, bottom two tied: the highest captures both. Four, top two tied: they retreat and
     the other two battle it out, or retreat too if tied.
     """
+    if len(powers) == 2:  # most conflicts: the same rules, without the loop
+        (a, power_a), (b, power_b) = powers.items()
+        if power_a == power_b:
+            return Verdict(tuple(sorted((a, b))), None, ())
+        return Verdict((), a, (b,)) if power_a > power_b else Verdict((), b, (a,))
     remaining = dict(powers)
     bounce: list[str] = []
     while len(remaining) > 1:

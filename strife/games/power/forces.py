@@ -70,7 +70,10 @@ def locations(forces: Forces) -> set[str]:
 
 def settle(forces: Forces) -> Forces:
     """At the end of a round every piece is simply where it is."""
-    settled: Forces = {}
+    settled: Forces = {(loc, piece, HOME): n for (loc, piece, _), n in forces.items()}
+    if len(settled) == len(forces):
+        return settled  # each group had one status: nothing to add up
+    settled = {}
     for (loc, piece, _), n in forces.items():
         key = (loc, piece, HOME)
         settled[key] = settled.get(key, 0) + n

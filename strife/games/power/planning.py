@@ -166,25 +166,29 @@ class ArmyBook:
                 if status == fx.HOME or (status == fx.MADE and loc == reserve):
                     entry[1] += n
         self.held = held
+        # Each group's options, and the army's total power value, in one pass.
         groups: dict[tuple[str, str], tuple[Action, ...]] = {}
         known = pool.groups
+        power = state.table.power
+        strength = 0
         for (loc, piece), (total, movable) in held.items():
             found = known.get((army, loc, piece, movable > 0, total >= three))
             if found is None:
                 found = pool.group(army, loc, piece, movable > 0, total >= three)
             groups[loc, piece] = found
+            strength += power[piece] * total
         self.groups = groups
         self.keys: list[tuple[str, str]] | None = None
         # The last list built, with the Power Units it was built for and whether Mega-Missile
         # starts (which depend on power by location) were in it.
         self.listed: tuple[int, bool, list[Action]] | None = None
-        self._totals(state)
+        self._derived(strength)
 
     def _totals(self, state: PowerState) -> None:
         power = state.table.power
-        strength = 0
-        for (_, piece), (n, _) in self.held.items():
-            strength += power[piece] * n
+        self._derived(sum(power[piece] * n for (_, piece), (n, _) in self.held.items()))
+
+    def _derived(self, strength: int) -> None:
         self.strength = strength  # moves do not change it
         self.missiles = "M" in map(_piece, self.held)
         # Power value by location and the locations worth a Mega-Missile: wanted only when
@@ -252,11 +256,11 @@ class ArmyBook:
             target[0] += 1
             if target[0] == self.three:
                 self._settle(state, to)
-        if state.table.power[piece]:
-            # Power changed place: drop the values by location (made again when needed).
-            self.value = self.rich = None
-            if self.listed is not None and self.listed[1]:
-                self.listed = None
+        # Power changed place (every piece that can move has some): drop the values by
+        # location, made again when needed, and a list that had Mega-Missile starts in it.
+        self.value = self.rich = None
+        if self.listed is not None and self.listed[1]:
+            self.listed = None
 
     def recount(self, state: PowerState, forces: fx.Forces, keys: list[tuple[str, str]]) -> None:
         self.listed = None
