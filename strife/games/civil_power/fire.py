@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from strife.core.actions import Action
 from strife.core.errors import IllegalAction
 from strife.core.events import Event
-from strife.games.civil_power import los, morale
+from strife.games.civil_power import baton, los, morale
 from strife.games.civil_power.actions import (
     CANCEL,
     DONE,
@@ -64,9 +64,11 @@ def may_fire(s: CivilPowerState, u: int) -> bool:
     if s.loc[u] < 0 or s.flags[u] & (SUPPRESSED | FIRED | THREW):
         return False
     t = s.kind[u]
+    el = s.el[s.side_of[u]]
+    if baton.armed(s, u):
+        return el >= 1  # 8.1: baton rounds are non-lethal (6.7 EL 1)
     if t.fire <= 0:
         return False
-    el = s.el[s.side_of[u]]
     if s.side_of[u] == POLICE:
         return el >= 4 or (el == 3 and t.sniper)
     if t.rocks:
@@ -89,6 +91,8 @@ def fire_range(s: CivilPowerState, u: int) -> int:
 
 def may_target(s: CivilPowerState, u: int, v: int) -> bool:
     """Whether firer `u` may fire at enemy unit `v`: in range, in LOS, allowed by the EL."""
+    if baton.armed(s, u):
+        return baton.may_target(s, u, v)
     a, b = s.loc[u], s.loc[v]
     if b < 0 or s.side_of[v] == s.side_of[u]:
         return False
@@ -121,6 +125,8 @@ def may_join(s: CivilPowerState, attack: Attack, u: int) -> bool:
         return False  # 5.3: Snipers may not combine their fire
     if any(s.kind[f].sniper for f in attack.firers):
         return False
+    if baton.armed(s, u) != baton.armed(s, attack.firers[0]):
+        return False  # 8.1: baton rounds combine with baton rounds only
     if s.side_of[u] != s.active:
         return False
     return all(_partners(s, u, f) for f in attack.firers) and may_target(s, u, attack.target)
@@ -181,6 +187,8 @@ def _foe(side: str) -> str:
 
 
 def total_strength(s: CivilPowerState, attack: Attack) -> int:
+    if baton.armed(s, attack.firers[0]):
+        return max(1, sum(s.kind[f].shock for f in attack.firers) - attack.reduce)
     return max(1, sum(strength(s, f, attack.target) for f in attack.firers) - attack.reduce)
 
 
@@ -405,6 +413,10 @@ def resolve_fire(s: CivilPowerState, attack: Attack, events: list[Event]) -> Non
     by = s.active
     for f in attack.firers:
         s.flags[f] |= FIRED
+    if baton.armed(s, attack.firers[0]):
+        _first_use(s, "nonlethal", 1, events)
+        baton.resolve(s, attack.firers, attack.target, attack.reduce, events)
+        return
     if by == POLICE:
         snipers = all(s.kind[f].sniper for f in attack.firers)
         _first_use(s, "sniper" if snipers else "fire", 1 if snipers else 2, events)

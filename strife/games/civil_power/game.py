@@ -84,8 +84,14 @@ class CivilPowerGame(Game):
             title=position.title,
             sides=SIDES,
             summary=position.summary,
-            options=tuple(
-                OptionSpec(name, name in position.rules, text) for name, text in OPTIONAL_RULES
+            options=(
+                *(OptionSpec(name, name in position.rules, text) for name, text in OPTIONAL_RULES),
+                OptionSpec(
+                    "baton_class",
+                    position.baton_class,
+                    "8.1 Baton Rounds: the Police squad class that fires them ('' = none)",
+                    ("", "Reserve", "Line", "Tactical"),
+                ),
             ),
             data=data,
             builtin=builtin,
@@ -169,7 +175,7 @@ class CivilPowerGame(Game):
         s.board = board
         s.tables = self.tables
         s.position = p
-        s.rules = frozenset(k for k, v in options.items() if v)
+        s.rules = frozenset(k for k, v in options.items() if v is True)
         last = p.turns
         night = set(p.night)
         if p.night_from:

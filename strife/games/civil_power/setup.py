@@ -68,7 +68,7 @@ class PositionFile(BaseModel):
     active: Literal["Mob", "Police"] | None = None
     phase: Literal["gasfire", "fire", "move", "shock", "recovery"] = "gasfire"
     tdn: int = 0
-    baton_class: str = ""
+    baton_class: Literal["", "Reserve", "Line", "Tactical"] = ""
     # Optional rules (8.x) on by default in this position (game.OPTIONAL_RULES names).
     rules: list[str] = []
 

@@ -1,0 +1,166 @@
+"""The optional rules (8.x), each switched on as a scenario option."""
+
+from __future__ import annotations
+
+from cp_support import kinds, play, position, unit, where
+
+from strife.games.civil_power.actions import (
+    DONE,
+    RESOLVE,
+    Accompany,
+    AddFirer,
+    Dismount,
+    Fire,
+    RetreatTo,
+    Select,
+    ShockRoll,
+    Step,
+    Target,
+)
+from strife.games.civil_power.model import ELIMINATED
+
+
+def test_8_1_baton_rounds_example() -> None:
+    """Two Tactical squads, adjacent, fire baton rounds at an Untrained Crowd with an
+    Agitator three areas away: 14 on the 13+ Shock column; a 5, -3 range, +2 Crowd = 4:
+    "2". The Crowd retreats two areas, the Agitator with it, and checks morale with -1
+    (Agitator) +1 (retreated) = 0."""
+    s = position(
+        [
+            unit("Police", "tactical", "Td3"),
+            unit("Police", "tactical", "Td4"),
+            unit("Mob", "untrained_crowd", "Tg4"),
+            unit("Mob", "agitator", "Tg4"),
+        ],
+        dice=[5, 3],
+        options={"baton_class": "Tactical"},
+        phase="fire",
+        active="Police",
+        engagement={"Mob": 1, "Police": 1},
+    )
+    events = play(s, "Police", Fire("P1"), Target("M1"), AddFirer("P2"), RESOLVE)
+    baton = kinds(events, "baton")[0]
+    assert baton.data["strength"] == 14 and baton.data["column"] == "13+"
+    assert baton.data["roll"] == 5 and baton.data["drm"] == -1
+    assert baton.data["result"] == "2"
+    assert not kinds(events, "morale")  # no Fire combat Morale Check
+    play(s, "Police", RetreatTo("Tg3", 0), RetreatTo("Tg2", 0))
+    events = play(s, "Mob", Accompany("M2", True))
+    mc = kinds(events, "morale")[0]
+    assert mc.data["unit"] == "M1" and mc.data["drm"] == 0
+    assert where(s, "M1") == where(s, "M2") == "Tg2"
+
+
+def test_8_1_baton_rounds_not_at_units_in_buildings_nor_through_units() -> None:
+    s = position(
+        [
+            unit("Police", "tactical", "Ta4"),
+            unit("Mob", "pistol_punk", "Tb3"),
+            unit("Mob", "untrained_crowd", "Tc4"),
+            unit("Mob", "untrained_crowd", "Tb4"),
+        ],
+        options={"baton_class": "Tactical"},
+        phase="fire",
+        active="Police",
+    )
+    play(s, "Police", Fire("P1"))
+    targets = s.options("Police")
+    assert Target("M1") not in targets  # in building A
+    assert Target("M2") not in targets  # behind the Crowd in Tb4
+    assert Target("M3") in targets
+
+
+def test_8_5_mounted_police_dismount_into_line_squads() -> None:
+    s = position([unit("Police", "mounted_police", "Ta8")], phase="move", active="Police")
+    play(s, "Police", Dismount("P1"))
+    assert s.kind[0].id == "line"
+
+
+def test_8_7_donut_wagon_steadies_police_stacked_with_it() -> None:
+    units = [
+        unit("Mob", "pistol_punk", "Tc4"),
+        unit("Police", "line", "Td4"),
+        unit("Police", "donut_wagon", "Td4"),
+    ]
+    for on, drm in ((False, 0), (True, -1)):
+        s = position(units, dice=[1, 4], options={"donut_wagon": on}, phase="fire",
+                     active="Mob", engagement={"Mob": 4, "Police": 1})  # fmt: skip
+        events = play(s, "Mob", Fire("M1"), Target("P1"), RESOLVE)
+        assert kinds(events, "morale")[0].data["drm"] == drm
+
+
+def test_8_8_tv_crews_downgrade_results_near_them() -> None:
+    units = [
+        unit("Police", "tactical", "Tc4"),
+        unit("Mob", "untrained_crowd", "Td4"),
+        unit("Mob", "tv_crew", "Td5"),
+    ]
+    s = position(units, dice=[6, 1], options={"tv_crews": True}, phase="fire",
+                 active="Police", engagement={"Mob": 1, "Police": 4})  # fmt: skip
+    events = play(s, "Police", Fire("P1"), Target("M1"), RESOLVE)
+    assert kinds(events, "fire")[0].data["result"] == "W"  # K downgraded
+    play(s, "Police", DONE)
+    assert Target("M2") not in s.options("Police")  # TV Crews may not be attacked
+
+
+def test_8_9_tactical_disintegration_ends_the_game() -> None:
+    s = position(
+        [unit("Mob", "pistol_punk", "Ta1"), unit("Police", "line", "Th8")],
+        options={"tactical_disintegration": True},
+        tdn=2,
+        turns=6,
+    )
+    while s.outcome() is None:
+        s.apply(s.decision().sides[0], DONE)
+    assert s.turn == 2 and "8.9" in s.outcome().reason
+
+
+def test_8_9_tdn_falls_with_the_first_police_fire() -> None:
+    s = position(
+        [unit("Police", "tactical", "Tc4"), unit("Mob", "pistol_punk", "Td4")],
+        dice=[3, 4, 1, 1],
+        options={"tactical_disintegration": True},
+        tdn=20,
+        phase="fire",
+        active="Police",
+        engagement={"Mob": 1, "Police": 4},
+    )
+    play(s, "Police", Fire("P1"), Target("M1"), RESOLVE)
+    assert s.tdn == 20 - 7
+
+
+def test_8_10_overreaction_raises_the_el_on_a_6() -> None:
+    s = position(
+        [unit("Mob", "pistol_punk", "Tc4"), unit("Police", "line", "Td4")],
+        dice=[6, 6, 6],
+        options={"overreaction": True},
+        phase="fire",
+        active="Mob",
+        engagement={"Mob": 4, "Police": 1},
+    )
+    events = play(s, "Mob", Fire("M1"), Target("P1"), RESOLVE)
+    assert s.loc[1] == ELIMINATED and kinds(events, "overreaction")
+    assert s.el["Police"] == 2 and s.el_raised["Police"] == 0
+
+
+def test_8_13_extended_range_full_strength_range_half_strength_beyond_half() -> None:
+    units = [unit("Police", "tactical", "Ta8"), unit("Mob", "pistol_punk", "Te8")]
+    plain = position(units, phase="fire", active="Police", engagement={"Mob": 1, "Police": 4})
+    assert Fire("P1") not in plain.options("Police")
+    s = position(units, dice=[1, 1], options={"extended_range": True}, phase="fire",
+                 active="Police", engagement={"Mob": 1, "Police": 4})  # fmt: skip
+    events = play(s, "Police", Fire("P1"), Target("M1"), RESOLVE)
+    assert kinds(events, "fire")[0].data["strength"] == 3
+
+
+def test_8_12_2_a_vehicle_caught_alone_is_wrecked_by_a_retreat_result() -> None:
+    s = position(
+        [unit("Mob", "untrained_crowd", "Tc7"), unit("Police", "truck", "Tc8")],
+        dice=[6, 1],
+        phase="move",
+        active="Mob",
+    )
+    play(s, "Mob", Select("M1"), Step("Tc8"), DONE)
+    play(s, "Mob", ShockRoll(5))
+    play(s, "Police", ShockRoll(0))
+    assert s.loc[1] == ELIMINATED and s.vp["Mob"] == 5
