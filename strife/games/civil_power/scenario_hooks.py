@@ -25,6 +25,7 @@ from strife.games.civil_power.deployment import neighbourhoods
 from strife.games.civil_power.scenario import SCENARIO_IDS, ScenarioFile, builtin
 from strife.games.civil_power.scenario_rules import (
     EndCheck,
+    blocks_los_through,
     game_over,
     neighbourhood_cleared,
     reinforcement_building_areas,
@@ -140,6 +141,13 @@ def may_move(s: EngineState, u: int, fired: bool) -> bool:
     return not (
         "special-weapons" in scenario.special and fired and not weapon_may_fire(kind.id, True)
     )
+
+
+def blocks_los(s: EngineState, area: int) -> bool:
+    """II-1: the Belleville Cemetery's headstones: "LOS may be traced into but not through
+    any cemetery area" (an obstacle one level high, like the others of 5.3.2: ruling S-29)."""
+    scenario = rulebook(s)
+    return scenario is not None and blocks_los_through(scenario, s.board, area)
 
 
 def rocks_hit_vehicles(s: EngineState) -> bool:

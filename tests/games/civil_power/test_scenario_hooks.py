@@ -14,6 +14,7 @@ from strife.games.civil_power.scenario_hooks import (
     MarkedState,
     after_player_turn,
     agitator_helps,
+    blocks_los,
     crowd_may_enter,
     fire_result,
     may_enter_building,
@@ -298,3 +299,12 @@ def test_ii_7_rocks_may_fire_at_vehicles_and_ii_2_tanks_keep_their_distance(
     line = units(s, "Police", "line")[0]
     s.loc[line] = s.board.area("Wa9")
     assert tank_may_fire(s, line, punk, 1)
+
+
+def test_ii_1_the_cemetery_blocks_los_through_it(game: CivilPowerGame) -> None:
+    s = start(game, "II-1")
+    park = s.board.place("Park")
+    assert all(blocks_los(s, a) for a in park)
+    assert not blocks_los(s, s.board.area("Ea1"))
+    ii7 = start(game, "II-7")
+    assert not any(blocks_los(ii7, a) for a in ii7.board.place("Park"))
