@@ -305,6 +305,8 @@ def reinforcements(s: EngineState, scenario: ScenarioFile, roll: int) -> Reinfor
         return Reinforcing(got.units, got.items, areas, True)
     assert spec.enter is not None
     areas = reinforcement_entry_areas(s.board, spec.enter, _areas_of(s, spec.enter.not_adjacent_to))
+    if "no-buildings" in scenario.special:  # I-1: nobody enters a building
+        areas = tuple(a for a in areas if not s.board.is_building[a])
     return Reinforcing(got.units, got.items, areas, False)
 
 

@@ -177,6 +177,7 @@ def test_i_1_reinforcements_each_mob_player_turn_on_east_or_west_sides(
     got = reinforcements(s, scenario, 9)
     assert got is not None and got.units == ("untrained_crowd",) and not got.placed
     assert {s.board.x[a] for a in got.areas} == {0, 11}  # the east and west sides
+    assert not any(s.board.is_building[a] for a in got.areas)  # I-1: no buildings
     sniper = reinforcements(s, scenario, 2)
     assert sniper is not None and sniper.units == ()  # "Ignore references to ... Snipers"
 
