@@ -153,8 +153,9 @@ def options(s: CivilPowerState) -> list[Action]:
     if attack is None:
         out: list[Action] = []
         mine = s.units_of(side)
+        foes = s.units_of(_foe(side))
         for u in mine:
-            if may_fire(s, u) and any(may_target(s, u, v) for v in s.units_of(_foe(side))):
+            if may_fire(s, u) and any(may_target(s, u, v) for v in foes):
                 out.append(POOL.get(Fire, s.names[u]))
         if side == POLICE:
             out += [POOL.get(Gas, s.names[u]) for u in mine if _may_gas(s, u)]

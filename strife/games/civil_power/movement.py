@@ -64,15 +64,16 @@ def may_enter(s: CivilPowerState, u: int, a: int, b: int, retreat: bool = False)
     """Whether unit `u` may go from area `a` into adjacent area `b` (terrain and units)."""
     t = s.kind[u]
     board = s.board
-    if b in s.fires:
+    if s.fires and b in s.fires:
         return False  # 6.5: no one may remain in or pass through a Fire
-    if t.crowd and board.is_diagonal(a, b):
+    if t.crowd and board.x[a] != board.x[b] and board.y[a] != board.y[b]:
         return False  # 4.0, 4.3
-    if board.is_building[b] and not t.enters_buildings:
+    building = board.is_building
+    if building[b] and not t.enters_buildings:
         return False  # 4.2
-    side = s.side_of[u]
-    if s.level[u] == 1 and not (board.is_building[b] and board.is_building[a]):
+    if s.level[u] == 1 and not (building[b] and building[a]):
         return False  # ruling M-2: come down before leaving the building
+    side = s.side_of[u]
     if t.vehicle and not t.helicopter:
         if board.crosses(a, b, features(s)):
             return False  # 8.12
@@ -115,11 +116,12 @@ def step_options(s: CivilPowerState, u: int) -> list[Action]:
         return out
     mp = s.mp
     t = s.kind[u]
-    if mp >= 1 and not (t.donut_wagon):
+    if mp >= 1 and not t.donut_wagon:
+        ids = s.board.ids
         for b in s.board.neighbours[a]:
             # Not into an area it could neither stop in (4.1) nor leave again.
             if may_enter(s, u, a, b) and (mp > 1 or may_stop(s, u, b)):
-                out.append(POOL.get(Step, s.board.ids[b]))
+                out.append(POOL.get(Step, ids[b]))
         if s.board.edges[a] and s.level[u] == 0:
             out.append(LEAVE)
     if mp >= LEVEL_COST and s.board.is_building[a] and not t.helicopter:
@@ -150,20 +152,29 @@ def options(s: CivilPowerState) -> list[Action]:
 def overstacked(s: CivilPowerState, side: str) -> list[int]:
     """Areas over the stacking limit whose units can still move (5.4.2, 5.4.3: they must
     move out in the next Movement Phase)."""
-    bad = []
-    seen: set[int] = set()
-    for u in s.units_of(side):
-        a = s.loc[u]
-        if a in seen:
+    groups: dict[int, int] = {}
+    crowds: dict[int, int] = {}
+    kind, loc, side_of = s.kind, s.loc, s.side_of
+    for u in range(len(loc)):
+        a = loc[u]
+        if a < 0 or side_of[u] != side:
             continue
-        seen.add(a)
-        mine = s.side_at(a, side)
-        groups = [v for v in mine if s.kind[v].size == GROUP]
-        crowds = [v for v in mine if s.kind[v].size == CROWD]
-        over = len(groups) > GROUP_LIMIT or len(crowds) > (
-            2 if is_enemy_present(s, a, side) else CROWD_LIMIT
-        )
-        if over and any(not s.flags[v] & MOVED for v in mine):
+        t = kind[u]
+        if t.group:
+            groups[a] = groups.get(a, 0) + 1
+        elif t.crowd:
+            crowds[a] = crowds.get(a, 0) + 1
+    suspects = [a for a, n in groups.items() if n > GROUP_LIMIT]
+    suspects += [a for a, n in crowds.items() if n > CROWD_LIMIT and a not in suspects]
+    bad = []
+    for a in sorted(suspects):
+        if (
+            crowds.get(a, 0) == 2
+            and groups.get(a, 0) <= GROUP_LIMIT
+            and is_enemy_present(s, a, side)
+        ):
+            continue  # 4.3: two Crowds may stand together on enemy units
+        if any(not s.flags[v] & MOVED for v in s.side_at(a, side)):
             bad.append(a)
     return bad
 

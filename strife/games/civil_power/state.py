@@ -151,13 +151,19 @@ class CivilPowerState(State):
         return Decision(self, (self.active,), self.phase)
 
     def _legal_options(self, side: str) -> list[Action]:
-        d = self.decision()
-        if d is None or side not in d.sides:
+        if self.phase == OVER:
             return []
         if self.tasks:
             task = self.tasks[-1]
             assert task.kind in DECIDED
+            if task.kind == SHOCK_AREA:
+                if side in self.choices or side not in SIDES:
+                    return []
+            elif side != task.side:
+                return []
             return shock.task_options(self, task, side)
+        if side != self.active:
+            return []
         if self.phase == FIRE:
             return fire.options(self)
         if self.phase == MOVE:

@@ -82,40 +82,37 @@ class UnitType:
     unlimited_range: bool
     no_buildings: bool
 
-    @property
-    def crowd(self) -> bool:
-        return self.size == CROWD
+    # Derived once at load (hot paths read them as plain fields).
+    crowd: bool = False
+    group: bool = False
+    vehicle: bool = False
+    individual: bool = False
+    # Agitators (6.4), TV Crews (8.8) and Vehicles (8.12.1) never check morale.
+    checks_morale: bool = True
+    # 4.2: Mounted Police, Vehicles and Crowds may not enter building areas (nor the Field
+    # Gun, II-2).
+    enters_buildings: bool = True
+    # Snipers (6.3), Agitators (6.4), TV Crews (8.8) and Helicopters (8.6) take no part in
+    # Shock combat.
+    fights_shock: bool = True
 
-    @property
-    def group(self) -> bool:
-        return self.size == GROUP
 
-    @property
-    def vehicle(self) -> bool:
-        return self.size == VEHICLE
-
-    @property
-    def individual(self) -> bool:
-        return self.size == INDIVIDUAL
-
-    @property
-    def checks_morale(self) -> bool:
-        """Agitators (6.4), TV Crews (8.8) and Vehicles (8.12.1) never check morale."""
-        return not (self.agitator or self.tv_crew or self.vehicle)
-
-    @property
-    def enters_buildings(self) -> bool:
-        """4.2: Mounted Police, Vehicles and Crowds may not enter building areas (nor may
-        the Field Gun, II-2)."""
-        return not (self.mounted or self.vehicle or self.crowd or self.no_buildings)
-
-    @property
-    def fights_shock(self) -> bool:
-        """Whether the unit takes part in Shock combat at all: Snipers (6.3), Agitators
-        (6.4, they only add to others), TV Crews (8.8) and Helicopters (8.6) do not."""
-        return not (self.sniper or self.agitator or self.tv_crew or self.helicopter)
+def _derived(key: str, u: _UnitModel) -> UnitType:
+    vehicle = u.size == VEHICLE
+    crowd = u.size == CROWD
+    return UnitType(
+        id=key,
+        **u.model_dump(),
+        crowd=crowd,
+        group=u.size == GROUP,
+        vehicle=vehicle,
+        individual=u.size == INDIVIDUAL,
+        checks_morale=not (u.agitator or u.tv_crew or vehicle),
+        enters_buildings=not (u.mounted or vehicle or crowd or u.no_buildings),
+        fights_shock=not (u.sniper or u.agitator or u.tv_crew or u.helicopter),
+    )
 
 
 def load_units(path: Path | None = None) -> dict[str, UnitType]:
     model = load_model(UnitsFile, path or DATA / "units.toml")
-    return {key: UnitType(id=key, **u.model_dump()) for key, u in model.units.items()}
+    return {key: _derived(key, u) for key, u in model.units.items()}
