@@ -313,9 +313,10 @@ class EndCheck:
 
 def game_over(scenario: ScenarioFile, check: EndCheck) -> str:
     """Why the game ends now, or "". II-1: "at the end of the player-turn in which the last
-    Mob unit is eliminated" (or has gone off the map: none is left to fight, ruling S-22); II-7: "when all Police player units have entered the game and
-    there are no Mob player units left inside the vehicle compound"; I-5: "when one Mob
-    disintegrates"; otherwise at the end of the last game-turn (or by 8.9)."""
+    Mob unit is eliminated" (or has gone off the map: none is left to fight, ruling S-22);
+    II-7: "when all Police player units have entered the game and there are no Mob player
+    units left inside the vehicle compound"; I-5: "when one Mob disintegrates"; otherwise
+    at the end of the last game-turn (or by 8.9)."""
     if check.disintegrated:
         return f"{check.disintegrated} disintegrated (8.9)"
     if "last-mob-unit" in scenario.special and check.mob_units_left == 0:
