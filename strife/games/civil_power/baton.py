@@ -27,9 +27,8 @@ AREAS = {"-": 0, "M": 0, "1": 1, "2": 2, "X": 2}
 
 def armed(s: CivilPowerState, u: int) -> bool:
     """Whether unit `u` fires baton rounds (8.1)."""
-    cls = s.options_used.get("baton_class", "")
-    t = s.kind[u]
-    return bool(cls) and s.side_of[u] == POLICE and t.squad_class == cls
+    cls = s.baton_class
+    return bool(cls) and s.kind[u].squad_class == cls and s.side_of[u] == POLICE
 
 
 def may_target(s: CivilPowerState, u: int, v: int) -> bool:

@@ -39,7 +39,6 @@ barrier, hedge) only if every orthogonal route around the corner crosses one.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -278,34 +277,32 @@ class Board:
         cx, cy = x0, y0
         sx = 1 if dx > 0 else -1
         sy = 1 if dy > 0 else -1
-        # Parameter t in [0, 1] of the next vertical and horizontal side crossings.
-        tx = Fraction(1, 2 * abs(dx)) if dx else None
-        ty = Fraction(1, 2 * abs(dy)) if dy else None
-        step_x = Fraction(1, abs(dx)) if dx else None
-        step_y = Fraction(1, abs(dy)) if dy else None
+        # The line crosses its k-th vertical side at t = (2k+1) / (2|dx|) and its m-th
+        # horizontal side at t = (2m+1) / (2|dy|): compare them by cross-multiplying.
+        adx, ady = abs(dx), abs(dy)
+        kx = my = 1  # the numerators 2k+1, 2m+1 of the next crossings
         while (cx, cy) != (x1, y1):
             here = self._cells[(cx, cy)]
-            if ty is None or (tx is not None and tx < ty):
+            vx = kx * ady if dx else None  # t of the next vertical crossing, scaled
+            hy = my * adx if dy else None
+            if hy is None or (vx is not None and vx < hy):
                 nx, ny = cx + sx, cy
-                assert tx is not None and step_x is not None
-                tx += step_x
+                kx += 2
                 nxt = self._cells.get((nx, ny))
                 if nxt is None:
                     break
                 crossings.append(((side_key(here, nxt),),))
-            elif tx is None or ty < tx:
+            elif vx is None or hy < vx:
                 nx, ny = cx, cy + sy
-                assert step_y is not None
-                ty += step_y
+                my += 2
                 nxt = self._cells.get((nx, ny))
                 if nxt is None:
                     break
                 crossings.append(((side_key(here, nxt),),))
             else:
                 nx, ny = cx + sx, cy + sy
-                assert step_x is not None and step_y is not None
-                tx += step_x
-                ty += step_y
+                kx += 2
+                my += 2
                 nxt = self._cells.get((nx, ny))
                 if nxt is None:
                     break

@@ -176,6 +176,7 @@ class CivilPowerGame(Game):
         s.tables = self.tables
         s.position = p
         s.rules = frozenset(k for k, v in options.items() if v is True)
+        s.baton_class = str(options.get("baton_class", ""))
         last = p.turns
         night = set(p.night)
         if p.night_from:

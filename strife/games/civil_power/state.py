@@ -56,6 +56,7 @@ class CivilPowerState(State):
     unit_index: dict[str, int]
     night_turns: frozenset[int]
     rules: frozenset[str]  # optional rules in force (8.x), by option name
+    baton_class: str  # 8.1: the Police squad class firing baton rounds ("" none)
     # Changing.
     kind: list[UnitType]  # per unit (8.5: a Mounted unit dismounts into a Line squad)
     loc: list[int]  # per unit: area, or OFF_MAP / ELIMINATED / WAITING
@@ -204,6 +205,7 @@ class CivilPowerState(State):
         other.unit_index = self.unit_index
         other.night_turns = self.night_turns
         other.rules = self.rules
+        other.baton_class = self.baton_class
         other.kind = self.kind.copy()
         other.loc = self.loc.copy()
         other.level = self.level.copy()
