@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from strife.core.events import Event
+from strife.games.power import forces as fx
 
 if TYPE_CHECKING:
     from strife.games.power.state import PowerState
@@ -23,7 +24,7 @@ MAX_PER_ROUND = 3
 def occupied_countries(state: PowerState, army: str) -> list[str]:
     """The Countries where an army has pieces, in board order."""
     country = state.board.country
-    countries = {country[loc] for loc, _, _ in state.forces[army]}
+    countries = set(map(country.__getitem__, fx.locations(state.forces[army])))
     return [c for c in state.board.armies if c in countries]
 
 

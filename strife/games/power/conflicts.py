@@ -69,7 +69,7 @@ def contested(state: PowerState) -> Conflicts:
     Parties meet in few places while their pieces stand in many, so the shared locations
     are found first with sets, and power is summed only there."""
     party_of = state.seating.party_of
-    where = {army: {loc for loc, _, _ in forces} for army, forces in state.forces.items()}
+    where = {army: fx.locations(forces) for army, forces in state.forces.items()}
     held: dict[str, set[str]] = {}  # party -> the locations where it has pieces
     for army, locs in where.items():
         party = party_of[army]

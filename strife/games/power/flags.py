@@ -35,7 +35,7 @@ def threatened(state: PowerState) -> set[str]:
     found: set[str] = set()
     for other, forces in state.forces.items():
         # The Headquarters among this army's locations (a set intersection, done in C).
-        for loc in hq_owner.keys() & {loc for loc, _, _ in forces}:
+        for loc in hq_owner.keys() & fx.locations(forces):
             owner = hq_owner[loc]
             if owner in party_of and party_of[owner] != party_of[other]:
                 found.add(owner)

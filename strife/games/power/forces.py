@@ -26,6 +26,7 @@ def arrived(status: str) -> bool:
     return status not in (HOME, MADE, BOUNCED)
 
 
+_loc = itemgetter(0)
 _status = itemgetter(2)
 
 
@@ -65,7 +66,8 @@ def total_power(forces: Forces, table: PieceTable) -> int:
 
 
 def locations(forces: Forces) -> set[str]:
-    return {loc for loc, _, _ in forces}
+    """Where an army has pieces (in C: a round's resolution asks this of every army)."""
+    return set(map(_loc, forces))
 
 
 def settle(forces: Forces) -> Forces:

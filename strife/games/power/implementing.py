@@ -99,8 +99,12 @@ def _merged_moves(lines: list[tuple[PadLine, str, str]]) -> dict[str, int]:
     return wanted
 
 
-def adoptable_projections(state: PowerState) -> dict[str, tuple[fx.Forces, int]]:
-    """Pads whose outcome is already known from the writer's projection.
+Adopted = tuple[fx.Forces, int, list[Event]]  # an army's forces and Power Units, and events
+
+
+def adoptable_projections(state: PowerState, revealed: dict[str, list[str]]) -> dict[str, Adopted]:
+    """Pads whose outcome is already known from the writer's projection, with the events
+    that implementing them reports (made from `revealed`, the labels of the pads' lines).
 
     In the implementation stage nothing a player does touches another army's pieces,
     except a Mega-Missile strike and orders to the mercenary army. So for a pad whose lines
@@ -109,7 +113,7 @@ def adoptable_projections(state: PowerState) -> dict[str, tuple[fx.Forces, int]]
     projected; reusing that saves carrying the pad out twice. (A launch implemented earlier
     in the round disables this; see implement_pad.)
     """
-    found: dict[str, tuple[fx.Forces, int]] = {}
+    found: dict[str, Adopted] = {}
     for side, projected in state.projections.items():
         if projected.failed:
             continue
@@ -117,8 +121,10 @@ def adoptable_projections(state: PowerState) -> dict[str, tuple[fx.Forces, int]]
         if any(Launch in map(type, lines) for _, lines in pads):
             continue
         for army, lines in pads:
-            if set(map(_army_of, lines)) <= {army}:
-                found[army] = (projected.forces[army], projected.power_units[army])
+            # (An army out of the game has no pad read this round, so nothing to adopt.)
+            if army in revealed and set(map(_army_of, lines)) <= {army}:
+                events = [_carried_label(army, label) for label in revealed[army]]
+                found[army] = (projected.forces[army], projected.power_units[army], events)
     return found
 
 
@@ -127,10 +133,10 @@ _army_of = attrgetter("army")
 
 def implement_pad(state: PowerState, pad: str) -> tuple[int, list[Event]]:
     """Carry out one pad from top to bottom; returns how many commands were carried out."""
-    projected = state.adoptable.pop(pad, None)
-    if projected is not None and not state.struck:
-        state.forces[pad], state.power_units[pad] = projected
-        return len(state.pads[pad]), [_carried(pad, c) for c in state.pads[pad]]
+    adopted = state.adoptable.pop(pad, None)
+    if adopted is not None and not state.struck:
+        state.forces[pad], state.power_units[pad], carried = adopted
+        return len(state.pads[pad]), carried
     events: list[Event] = []
     done = 0
     clashes = bool(state.cancelled or state.joined)
@@ -159,7 +165,10 @@ def implement_pad(state: PowerState, pad: str) -> tuple[int, list[Event]]:
 
 
 def _carried(pad: str, command: Command) -> Event:
-    label = command.label()
+    return _carried_label(pad, command.label())
+
+
+def _carried_label(pad: str, label: str) -> Event:
     return Event("command", f"{pad}: {label}", {"pad": pad, "command": label}, RULE_IMPLEMENT)
 
 

@@ -178,7 +178,7 @@ class ArmyBook:
             groups[loc, piece] = found
             strength += power[piece] * total
         self.groups = groups
-        self.keys: list[tuple[str, str]] | None = None
+        self.keys: list[tuple[str, str]] | None = None  # groups giving options, board order
         # The last list built, with the Power Units it was built for and whether Mega-Missile
         # starts (which depend on power by location) were in it.
         self.listed: tuple[int, bool, list[Action]] | None = None
@@ -216,15 +216,17 @@ class ArmyBook:
     def _settle(self, state: PowerState, key: tuple[str, str]) -> None:
         groups = self.groups
         entry = self.held[key]
+        old = groups.get(key, ())
         if entry[0]:
-            old = groups.get(key)
-            if old is None and self.keys is not None:
-                insort(self.keys, key, key=state.board.rank.__getitem__)
             new = groups[key] = self._group(key, entry)
         else:
             del self.held[key]
-            old, new = groups.pop(key), ()
-            if self.keys is not None:
+            groups.pop(key, None)
+            new = ()
+        if self.keys is not None and bool(new) != bool(old):
+            if new:
+                insort(self.keys, key, key=state.board.rank.__getitem__)
+            else:
                 self.keys.remove(key)
         # The pool hands out one tuple per kind of group, so `is` tells whether the options
         # changed; a group that gave none and gives none leaves the list built last right.
@@ -250,8 +252,6 @@ class ArmyBook:
             # exchange needs at least two): the group appears empty, the list stays right.
             held[to] = [1, 0]
             self.groups[to] = ()
-            if self.keys is not None:
-                insort(self.keys, to, key=state.board.rank.__getitem__)
         else:
             target[0] += 1
             if target[0] == self.three:
@@ -282,7 +282,7 @@ class ArmyBook:
             return listed[2]
         board, table, pool = state.board, state.table, state.game.pool
         if self.keys is None:
-            self.keys = sorted(self.groups, key=board.rank.__getitem__)
+            self.keys = sorted((k for k, g in self.groups.items() if g), key=board.rank.__getitem__)
         found: list[Action] = list(chain.from_iterable(map(self.groups.__getitem__, self.keys)))
         army = self.army
         found += pool.buys(army, units)
@@ -290,9 +290,9 @@ class ArmyBook:
         if rich:
             found += self._missile_starts(state, units)
         if self.missiles:
-            for loc, piece in self.keys:
-                if piece == "M":
-                    found += pool.launches(army, loc)
+            # A Mega-Missile gives no group option (so is not in keys), only launches.
+            for loc, _ in sorted((k for k in self.held if k[1] == "M"), key=board.rank.__getitem__):
+                found += pool.launches(army, loc)
         self.listed = (units, rich, found)
         return found
 

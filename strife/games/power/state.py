@@ -82,7 +82,7 @@ class PowerState(State):
     flag_cursor: int
     result: Outcome | None
     projections: dict[str, ex.Armies]  # each side's forces as its pad leaves them (a cache)
-    adoptable: dict[str, tuple[Forces, int]]  # see implementing.adoptable_projections
+    adoptable: dict[str, implementing.Adopted]  # see implementing.adoptable_projections
     struck: bool  # a Mega-Missile has struck in this implementation stage
 
     # Static data, shared by every state of a game (never copied).
@@ -257,11 +257,11 @@ class PowerState(State):
         self.cursor = 0
         cancelled, joined, events = implementing.settle_mercenary_clashes(self)
         self.cancelled, self.joined = frozenset(cancelled), frozenset(joined)
-        self.adoptable = implementing.adoptable_projections(self)
+        revealed = {pad: [c.label() for c in self.pads[pad]] for pad in self.order}
+        self.adoptable = implementing.adoptable_projections(self, revealed)
         self.struck = False
         self.projections = {}
         self.stage = IMPLEMENTING
-        revealed = {pad: [c.label() for c in self.pads[pad]] for pad in self.order}
         text = f"2. Implementing Commands: round {self.round}, pads read from {self.official}"
         reveal = Event("reveal", text, {"pads": revealed}, implementing.RULE_IMPLEMENT)
         return [reveal, *events, *self._advance()]
