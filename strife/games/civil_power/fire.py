@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from strife.core.actions import Action
 from strife.core.errors import IllegalAction
 from strife.core.events import Event
-from strife.games.civil_power import baton, los, morale
+from strife.games.civil_power import baton, los, morale, special_weapons
 from strife.games.civil_power.actions import (
     CANCEL,
     DONE,
@@ -65,8 +65,8 @@ def may_fire(s: CivilPowerState, u: int) -> bool:
         return False
     t = s.kind[u]
     el = s.el[s.side_of[u]]
-    if baton.armed(s, u):
-        return el >= 1  # 8.1: baton rounds are non-lethal (6.7 EL 1)
+    if baton.armed(s, u) or t.water_cannon or t.ads:
+        return el >= 1  # 8.1-8.3: non-lethal force (6.7 EL 1)
     if t.fire <= 0:
         return False
     if s.side_of[u] == POLICE:
@@ -93,6 +93,8 @@ def may_target(s: CivilPowerState, u: int, v: int) -> bool:
     """Whether firer `u` may fire at enemy unit `v`: in range, in LOS, allowed by the EL."""
     if baton.armed(s, u):
         return baton.may_target(s, u, v)
+    if special_weapons.is_special(s, u):
+        return special_weapons.may_target(s, u, v)
     a, b = s.loc[u], s.loc[v]
     if b < 0 or s.side_of[v] == s.side_of[u]:
         return False
@@ -125,6 +127,8 @@ def may_join(s: CivilPowerState, attack: Attack, u: int) -> bool:
         return False  # 5.3: Snipers may not combine their fire
     if any(s.kind[f].sniper for f in attack.firers):
         return False
+    if special_weapons.is_special(s, u) or special_weapons.is_special(s, attack.firers[0]):
+        return False  # ruling O-3: a Water Cannon or ADS attacks alone
     if baton.armed(s, u) != baton.armed(s, attack.firers[0]):
         return False  # 8.1: baton rounds combine with baton rounds only
     if s.side_of[u] != s.active:
@@ -414,6 +418,10 @@ def resolve_fire(s: CivilPowerState, attack: Attack, events: list[Event]) -> Non
     by = s.active
     for f in attack.firers:
         s.flags[f] |= FIRED
+    if special_weapons.is_special(s, attack.firers[0]):
+        _first_use(s, "nonlethal", 1, events)
+        special_weapons.resolve(s, attack.firers[0], attack.target, events)
+        return
     if baton.armed(s, attack.firers[0]):
         _first_use(s, "nonlethal", 1, events)
         baton.resolve(s, attack.firers, attack.target, attack.reduce, events)

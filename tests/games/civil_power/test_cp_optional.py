@@ -164,3 +164,61 @@ def test_8_12_2_a_vehicle_caught_alone_is_wrecked_by_a_retreat_result() -> None:
     play(s, "Mob", ShockRoll(5))
     play(s, "Police", ShockRoll(0))
     assert s.loc[1] == ELIMINATED and s.vp["Mob"] == 5
+
+
+def test_8_2_water_cannon_hits_every_unit_in_the_area_and_puts_out_fire() -> None:
+    s = position(
+        [
+            unit("Police", "water_cannon", "Ta8"),
+            unit("Mob", "untrained_crowd", "Tc8"),
+            unit("Mob", "pistol_punk", "Tc8"),
+        ],
+        dice=[3],
+        fires=["Tc8"],
+        phase="fire",
+        active="Police",
+        engagement={"Mob": 1, "Police": 1},
+    )
+    events = play(s, "Police", Fire("P1"), Target("M1"), RESOLVE)
+    attack = kinds(events, "shock_fire")[0]
+    assert attack.data["strength"] == 5 and attack.data["column"] == "5,6"
+    assert attack.data["drm"] == 2 and attack.data["result"] == "2"  # Crowd +2
+    assert kinds(events, "fire_out") and not s.fires
+    retreats = [t for t in s.tasks if t.kind == "retreat"]
+    assert {s.names[t.unit] for t in retreats} == {"M1", "M2"}
+
+
+def test_8_2_water_cannon_not_at_units_in_buildings() -> None:
+    s = position(
+        [unit("Police", "water_cannon", "Ta4"), unit("Mob", "pistol_punk", "Tb3")],
+        phase="fire",
+        active="Police",
+        engagement={"Mob": 1, "Police": 1},
+    )
+    assert Fire("P1") not in s.options("Police")
+
+
+def test_8_3_ads_unlimited_range_unmodified_die_no_wia_on_x() -> None:
+    s = position(
+        [unit("Police", "ads", "Ta8"), unit("Mob", "untrained_crowd", "Th8")],
+        dice=[6, 1],
+        phase="fire",
+        active="Police",
+        night=[1],
+        engagement={"Mob": 1, "Police": 1},
+    )
+    events = play(s, "Police", Fire("P1"), Target("M1"), RESOLVE)
+    attack = kinds(events, "shock_fire")[0]
+    assert attack.data["drm"] == 0 and attack.data["result"] == "X"
+    assert s.wia == {"Mob": 0, "Police": 0}
+
+
+def test_8_3_ads_not_into_gas() -> None:
+    s = position(
+        [unit("Police", "ads", "Ta8"), unit("Mob", "untrained_crowd", "Td8")],
+        gas_markers=["Td8"],
+        phase="fire",
+        active="Police",
+        engagement={"Mob": 1, "Police": 1},
+    )
+    assert Fire("P1") not in s.options("Police")
