@@ -38,7 +38,7 @@ def is_special(s: CivilPowerState, u: int) -> bool:
 def _crossed(s: CivilPowerState, a: int, b: int) -> list[int]:
     line = s.board.line(a, b)
     out = [k for routes in line.side_groups for route in routes for k in route]
-    return out + [*line.target_sides, *line.firer_sides]
+    return [*out, *line.target_sides, *line.firer_sides]
 
 
 def may_target(s: CivilPowerState, u: int, v: int) -> bool:
@@ -69,8 +69,9 @@ def resolve(s: CivilPowerState, u: int, v: int, events: list[Event]) -> None:
 
     t = s.kind[u]
     a, b = s.loc[u], s.loc[v]
+    why: list[str] = []
     if t.ads:
-        strength, mod, why = ADS_STRENGTH, 0, []
+        strength, mod = ADS_STRENGTH, 0
         targets = [v]
     else:
         strength = WC_STRENGTH[s.board.distance(a, b)]
