@@ -49,7 +49,7 @@ def may_target(s: CivilPowerState, u: int, v: int) -> bool:
     crossed += [*line.target_sides, *line.firer_sides]
     if any(k in walls for k in crossed):
         return False
-    return los.clear(s, a, b, max(los.eye(s, u), s.level[v]))
+    return los.clear(s, a, b, max(los.eye(s, u), los.eye(s, v)))
 
 
 def resolve(s: CivilPowerState, firers: tuple[int, ...], v: int, reduce: int,

@@ -114,7 +114,7 @@ def may_target(s: CivilPowerState, u: int, v: int) -> bool:
         return False
     if d == 0:
         return True
-    return los.clear(s, a, b, max(los.eye(s, u), s.level[v]))
+    return los.clear(s, a, b, max(los.eye(s, u), los.eye(s, v)))
 
 
 def _partners(s: CivilPowerState, u: int, v: int) -> bool:
@@ -397,7 +397,10 @@ def apply_fire_result(
         # 8.12.1: a K eliminates a vehicle with one KIA; anything else does nothing.
         if result == "K" and not rocks and not t.armored:
             morale.casualties(s, by, 0, 1, v, events, "8.12.1")
+            area = s.loc[v]
             morale.eliminate(s, v, events, "8.12.1")
+            if t.helicopter:
+                crash(s, area, events)
         return
     wia = 1 if result == "W" else 0
     kia = 1 if result == "K" else 0
@@ -412,6 +415,15 @@ def apply_fire_result(
         extra = m.fire_w if result == "W" else m.fire_k if result == "K" else 0
         why = [f"{result} result {extra:+d}"] if extra else []
         morale.morale_check(s, v, "fire", extra, why, events)
+
+
+def crash(s: CivilPowerState, area: int, events: list[Event]) -> None:
+    """8.6: a Helicopter killed by a K crashes where it was hit: every unit there is
+    eliminated (no VP either way) and a fire starts."""
+    events.append(Event("crash", f"the Helicopter crashes in {s.area_name(area)}", {}, "8.6"))
+    for w in list(s.at(area)):
+        morale.eliminate(s, w, events, "8.6", score=False)
+    s.fires = s.fires | {area}
 
 
 def resolve_fire(s: CivilPowerState, attack: Attack, events: list[Event]) -> None:

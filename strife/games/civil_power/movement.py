@@ -29,8 +29,8 @@ from strife.games.civil_power.actions import (
     Step,
     Stop,
 )
-from strife.games.civil_power.model import CROSSED, FIRED, MOVED, SUPPRESSED, WAITING
-from strife.games.civil_power.units import CROWD, GROUP, MOB
+from strife.games.civil_power.model import CHARGING, CROSSED, FIRED, MOVED, SUPPRESSED, WAITING
+from strife.games.civil_power.units import CROWD, GROUP, MOB, POLICE
 
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 LEVEL_COST = 2  # 4.2
 GROUP_LIMIT = 3  # 4.1
 CROWD_LIMIT = 1  # 4.1, 4.3 (two when surging into enemy units)
+CROWD_MOVES = "engine:crowd_moves"  # 8.14.2: Crowds the Mob may still move (in marks)
 
 
 def is_enemy_present(s: CivilPowerState, area: int, side: str) -> bool:
@@ -138,9 +139,12 @@ def options(s: CivilPowerState) -> list[Action]:
     out: list[Action] = []
     if not s.moved_any:
         out += [POOL.get(Dismount, s.names[u]) for u in s.units_of(side) if s.kind[u].mounted]
+    limited = side == MOB and s.uses("command_control_mob")
     for u in range(len(s.loc)):
         if s.side_of[u] != side or s.flags[u] & MOVED or s.kind[u].movement <= 0:
             continue
+        if limited and s.kind[u].crowd and s.marks.get(CROWD_MOVES, 0) <= 0:
+            continue  # 8.14.2: no more Crowds may move this phase
         where = s.loc[u]
         if where >= 0 or (where == WAITING and 0 < s.entry[u][0] <= s.turn):
             out.append(POOL.get(Select, s.names[u]))
@@ -194,6 +198,11 @@ def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
         s.moving = u
         s.mp = s.kind[u].movement
         s.moved_any = True
+        t = s.kind[u]
+        if t.mounted and s.loc[u] >= 0 and _clear_of_mob(s, s.loc[u]):
+            s.flags[u] |= CHARGING  # 8.5: it may charge this Player-turn
+        if t.crowd and s.uses("command_control_mob"):
+            s.marks[CROWD_MOVES] = s.marks.get(CROWD_MOVES, 0) - 1
         return
     u = s.moving
     if u < 0:
@@ -219,14 +228,38 @@ def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
         enter(s, u, b, events)
 
 
+def _clear_of_mob(s: CivilPowerState, a: int) -> bool:
+    """8.5: a charge starts at least two areas away from any Mob player units."""
+    board = s.board
+    return all(
+        board.distance(a, s.loc[v]) >= 2
+        for v in range(len(s.loc))
+        if s.side_of[v] == MOB and s.loc[v] >= 0
+    )
+
+
+def start_phase(s: CivilPowerState, events: list[Event]) -> None:
+    """8.14.2 (option command_control_mob): the Mob rolls 2d6 at the beginning of its
+    Movement Phase: the most Crowd units it may move."""
+    if s.active == MOB and s.uses("command_control_mob"):
+        roll = s.dice.roll(6) + s.dice.roll(6)
+        s.marks[CROWD_MOVES] = roll
+        events.append(
+            Event("command_control", f"8.14.2: the Mob may move up to {roll} Crowds",
+                  {"roll": roll}, "8.14.2")
+        )  # fmt: skip
+
+
 def enter(s: CivilPowerState, u: int, b: int, events: list[Event]) -> None:
     a = s.loc[u]
     side = s.side_of[u]
     s.mp -= 1
     if a >= 0:
         s.came_from[u] = a
-        if s.barricades and s.board.crosses(a, b, s.barricades | s.barriers):
+        if (s.barricades or s.barriers) and s.board.crosses(a, b, s.barricades | s.barriers):
             s.flags[u] |= CROSSED
+        if s.flags[u] & CHARGING and any(v != u and s.side_of[v] == POLICE for v in s.at(b)):
+            s.flags[u] &= ~CHARGING  # 8.5: a charge may not pass through Police units
     else:
         s.came_from[u] = -1
     s.loc[u] = b

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from strife.core.events import Event
-from strife.games.civil_power import fire, morale, shock, victory
+from strife.games.civil_power import fire, morale, movement, shock, victory
 from strife.games.civil_power.model import (
     CHARGING,
     CRANKED,
@@ -177,6 +177,7 @@ def _next_phase(s: CivilPowerState, events: list[Event]) -> None:
         s.phase = MOVE
         s.moved_any = False
         _announce(s, events)
+        movement.start_phase(s, events)
     elif phase == "move_done":
         s.phase = SHOCK
         _announce(s, events)

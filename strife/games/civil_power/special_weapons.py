@@ -55,13 +55,13 @@ def may_target(s: CivilPowerState, u: int, v: int) -> bool:
             return False
         if any(x in s.fires for g in s.board.line(a, b).groups for x in g):
             return False
-        return los.clear(s, a, b, max(los.eye(s, u), s.level[v]), gas=True)
+        return los.clear(s, a, b, max(los.eye(s, u), los.eye(s, v)), gas=True)
     d = s.board.distance(a, b)
     if d > WC_RANGE:
         return False
     if los.night_limited(s, b) and d > 3:
         return False
-    return los.clear(s, a, b, max(los.eye(s, u), s.level[v]), units=False)
+    return los.clear(s, a, b, max(los.eye(s, u), los.eye(s, v)), units=False)
 
 
 def resolve(s: CivilPowerState, u: int, v: int, events: list[Event]) -> None:

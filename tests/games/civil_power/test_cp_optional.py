@@ -15,6 +15,7 @@ from strife.games.civil_power.actions import (
     Select,
     ShockRoll,
     Step,
+    Stop,
     Target,
 )
 from strife.games.civil_power.model import ELIMINATED
@@ -222,3 +223,60 @@ def test_8_3_ads_not_into_gas() -> None:
         engagement={"Mob": 1, "Police": 1},
     )
     assert Fire("P1") not in s.options("Police")
+
+
+def test_8_5_mounted_charge_doubles_shock_from_two_areas_away() -> None:
+    s = position(
+        [unit("Police", "mounted_police", "Ta8"), unit("Mob", "untrained_crowd", "Tc8")],
+        phase="move",
+        active="Police",
+        engagement={"Mob": 1, "Police": 1},
+    )
+    play(s, "Police", Select("P1"), Step("Tb8"), Step("Tc8"), DONE)
+    assert ShockRoll(10) in s.options("Police")
+
+
+def test_8_5_no_charge_from_next_to_the_mob() -> None:
+    s = position(
+        [unit("Police", "mounted_police", "Tb8"), unit("Mob", "untrained_crowd", "Tc8")],
+        phase="move",
+        active="Police",
+        engagement={"Mob": 1, "Police": 1},
+    )
+    play(s, "Police", Select("P1"), Step("Tc8"), DONE)
+    assert ShockRoll(5) in s.options("Police") and ShockRoll(10) not in s.options("Police")
+
+
+def test_8_6_a_helicopter_killed_crashes_and_starts_a_fire() -> None:
+    s = position(
+        [
+            unit("Mob", "shotgun_punk", "Tc4"),
+            unit("Mob", "shotgun_punk", "Tc5"),
+            unit("Police", "helicopter", "Td4"),
+            unit("Police", "line", "Td4"),
+            unit("Mob", "untrained_crowd", "Td4"),
+        ],
+        dice=[5],
+        phase="fire",
+        active="Mob",
+        engagement={"Mob": 4, "Police": 1},
+    )
+    events = play(s, "Mob", Fire("M1"), Target("P1"), AddFirer("M2"), RESOLVE)
+    assert kinds(events, "crash")
+    assert all(s.loc[u] == ELIMINATED for u in (2, 3, 4))
+    assert s.fires == frozenset({s.board.index["Td4"]})
+    assert s.vp == {"Mob": 5.0, "Police": 0.0}  # the crash's victims score nothing
+
+
+def test_8_14_2_the_mob_moves_at_most_2d6_crowds() -> None:
+    crowds = [unit("Mob", "untrained_crowd", a) for a in ("Ta8", "Tc8", "Te8", "Tg8")]
+    s = position(
+        [*crowds, unit("Police", "line", "Ta1")],
+        dice=[1, 1],
+        options={"command_control_mob": True},
+        phase="fire",
+        active="Mob",
+    )
+    play(s, "Mob", DONE)
+    play(s, "Mob", Select("M1"), Stop(), Select("M2"), Stop())
+    assert not any(isinstance(o, Select) for o in s.options("Mob"))
