@@ -99,21 +99,26 @@ def _merged_moves(lines: list[tuple[PadLine, str, str]]) -> dict[str, int]:
     return wanted
 
 
-Adopted = tuple[fx.Forces, int, list[Event]]  # an army's forces and Power Units, and events
+# An army's forces and Power Units as its pad leaves them, and the events of implementing the
+# pad (None when the pad also holds mercenary orders, which are carried out in turn).
+Adopted = tuple[fx.Forces, int, list[Event] | None]
 
 
 def adoptable_projections(state: PowerState, revealed: dict[str, list[str]]) -> dict[str, Adopted]:
-    """Pads whose outcome is already known from the writer's projection, with the events
-    that implementing them reports (made from `revealed`, the labels of the pads' lines).
+    """Armies whose state after their pad is already known from the writer's projection,
+    with the events of a pad that holds nothing else (made from `revealed`, the labels of
+    the pads' lines).
 
     In the implementation stage nothing a player does touches another army's pieces,
-    except a Mega-Missile strike and orders to the mercenary army. So for a pad whose lines
-    all command its own army, written by a side whose pads hold no launch and whose every
-    line was carried out in its projection, implementing the pad leaves the army exactly as
-    projected; reusing that saves carrying the pad out twice. (A launch implemented earlier
-    in the round disables this; see implement_pad.)
+    except a Mega-Missile strike and orders to the mercenary army. So for a side whose pads
+    hold no launch and whose every line was carried out in its projection, implementing a
+    pad leaves its own army exactly as projected; reusing that saves carrying those lines
+    out twice. Lines for the mercenary army, which other sides command too, are still
+    carried out against its real forces. (A launch implemented earlier in the round
+    disables this; see implement_pad.)
     """
     found: dict[str, Adopted] = {}
+    merc = state.seating.mercenary
     for side, projected in state.projections.items():
         if projected.failed:
             continue
@@ -122,9 +127,15 @@ def adoptable_projections(state: PowerState, revealed: dict[str, list[str]]) -> 
             continue
         for army, lines in pads:
             # (An army out of the game has no pad read this round, so nothing to adopt.)
-            if army in revealed and set(map(_army_of, lines)) <= {army}:
+            if army not in revealed:
+                continue
+            writes = set(map(_army_of, lines))
+            events: list[Event] | None = None
+            if writes <= {army}:
                 events = [_carried_label(army, label) for label in revealed[army]]
-                found[army] = (projected.forces[army], projected.power_units[army], events)
+            elif not writes <= {army, merc}:
+                continue
+            found[army] = (projected.forces[army], projected.power_units[army], events)
     return found
 
 
@@ -134,14 +145,21 @@ _army_of = attrgetter("army")
 def implement_pad(state: PowerState, pad: str) -> tuple[int, list[Event]]:
     """Carry out one pad from top to bottom; returns how many commands were carried out."""
     adopted = state.adoptable.pop(pad, None)
+    own = None  # the army whose lines are already carried out (adopted from the projection)
     if adopted is not None and not state.struck:
         state.forces[pad], state.power_units[pad], carried = adopted
-        return len(state.pads[pad]), carried
+        if carried is not None:
+            return len(state.pads[pad]), carried
+        own = pad
     events: list[Event] = []
     done = 0
     clashes = bool(state.cancelled or state.joined)
     armies = state.armies()
     for index, command in enumerate(state.pads[pad]):
+        if command.army == own:
+            done += 1
+            events.append(_carried(pad, command))
+            continue
         line = (pad, index)
         if clashes and line in state.cancelled:
             events.append(_cancelled(pad, command, "clashing mercenary orders", RULE_MERCENARY))
