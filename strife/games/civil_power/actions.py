@@ -332,10 +332,24 @@ class MoveOut(Action):
         return (self.area,)
 
 
+@dataclass(frozen=True, slots=True)
+class Reveal(Action):
+    """8.4: a revealed hidden unit appears in this area of its building."""
+
+    kind: ClassVar[str] = "reveal"
+    area: str
+
+    def label(self) -> str:
+        return f"appear in {self.area}"
+
+    def targets(self) -> tuple[str, ...]:
+        return (self.area,)
+
+
 CLASSES: list[type[Action]] = [
     Done, RaiseEL, Fire, Target, AddFirer, Reduce, Resolve, Cancel, Gas, Molotov, Into,
     Select, Step, Climb, Leave, Stop, Dismount, ShockRoll, VoluntaryRetreat, RetreatTo,
-    RetreatOff, GasChoice, Accompany, SuppressOther, SurgeLeave, MoveOut,
+    RetreatOff, GasChoice, Accompany, SuppressOther, SurgeLeave, MoveOut, Reveal,
 ]  # fmt: skip
 CODEC = ActionCodec(CLASSES)
 

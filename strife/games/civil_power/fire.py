@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from strife.core.actions import Action
 from strife.core.errors import IllegalAction
 from strife.core.events import Event
-from strife.games.civil_power import baton, los, morale, special_weapons
+from strife.games.civil_power import baton, hidden, los, morale, special_weapons
 from strife.games.civil_power.actions import (
     CANCEL,
     DONE,
@@ -35,6 +35,7 @@ from strife.games.civil_power.actions import (
     Target,
 )
 from strife.games.civil_power.model import (
+    AMBUSH,
     FIRE_START,
     FIRED,
     GAS_CHOICE,
@@ -67,15 +68,7 @@ def may_fire(s: CivilPowerState, u: int) -> bool:
     el = s.el[s.side_of[u]]
     if baton.armed(s, u) or t.water_cannon or t.ads:
         return el >= 1  # 8.1-8.3: non-lethal force (6.7 EL 1)
-    if t.fire <= 0:
-        return False
-    if s.side_of[u] == POLICE:
-        return el >= 4 or (el == 3 and t.sniper)
-    if t.rocks:
-        return el >= 1  # 6.7 EL 1: Slingshot Punks and Trained Crowds
-    if t.sniper:
-        return el >= 3
-    return el >= 4 and t.group
+    return t.fire > 0 and _el_allows(s, u)
 
 
 def fire_range(s: CivilPowerState, u: int) -> int:
@@ -89,13 +82,14 @@ def fire_range(s: CivilPowerState, u: int) -> int:
     return ceil(t.fire / 2)
 
 
-def may_target(s: CivilPowerState, u: int, v: int) -> bool:
-    """Whether firer `u` may fire at enemy unit `v`: in range, in LOS, allowed by the EL."""
+def may_target(s: CivilPowerState, u: int, v: int, at: int = -1) -> bool:
+    """Whether firer `u` (from area `at`, default where it is) may fire at enemy unit `v`:
+    in range, in LOS, allowed by the EL."""
     if baton.armed(s, u):
         return baton.may_target(s, u, v)
     if special_weapons.is_special(s, u):
         return special_weapons.may_target(s, u, v)
-    a, b = s.loc[u], s.loc[v]
+    a, b = (s.loc[u] if at < 0 else at), s.loc[v]
     if b < 0 or s.side_of[v] == s.side_of[u]:
         return False
     tv = s.kind[v]
@@ -139,6 +133,8 @@ def may_join(s: CivilPowerState, attack: Attack, u: int) -> bool:
 def strength(s: CivilPowerState, u: int, target: int) -> int:
     t = s.kind[u]
     value = t.fire
+    if s.flags[u] & AMBUSH:
+        value *= 2  # 8.4
     el = s.el[s.side_of[u]]
     if el >= 5 and (s.side_of[u] == POLICE or t.group):
         value *= 2  # 6.7 EL 5
@@ -161,6 +157,8 @@ def options(s: CivilPowerState) -> list[Action]:
         for u in mine:
             if may_fire(s, u) and any(may_target(s, u, v) for v in foes):
                 out.append(POOL.get(Fire, s.names[u]))
+        if s.hidden:
+            out += [POOL.get(Fire, s.names[u]) for u in _ambushers(s, side, foes)]
         if side == POLICE:
             out += [POOL.get(Gas, s.names[u]) for u in mine if _may_gas(s, u)]
         else:
@@ -185,6 +183,34 @@ def options(s: CivilPowerState) -> list[Action]:
         return out
     areas = gas_areas(s, attack.firers[0]) if attack.mode == "gas" else molotov_areas(s, attack)
     return [*(POOL.get(Into, s.board.ids[a]) for a in areas), CANCEL]
+
+
+def _ambushers(s: CivilPowerState, side: str, foes: list[int]) -> list[int]:
+    """8.4: hidden units that could fire from some area of their building (ruling H-3)."""
+    out = []
+    for u in sorted(s.hidden):
+        if s.side_of[u] != side or s.flags[u] & (SUPPRESSED | FIRED):
+            continue
+        t = s.kind[u]
+        if t.fire <= 0 or not _el_allows(s, u):
+            continue
+        areas = s.board.building_areas(s.hidden[u])
+        if any(may_target(s, u, v, a) for a in areas for v in foes):
+            out.append(u)
+    return out
+
+
+def _el_allows(s: CivilPowerState, u: int) -> bool:
+    """6.7: who may use Fire combat at the side's Engagement Level."""
+    t = s.kind[u]
+    el = s.el[s.side_of[u]]
+    if s.side_of[u] == POLICE:
+        return el >= 4 or (el == 3 and t.sniper)
+    if t.rocks:
+        return el >= 1  # EL 1: Slingshot Punks and Trained Crowds
+    if t.sniper:
+        return el >= 3
+    return el >= 4 and t.group
 
 
 def _foe(side: str) -> str:
@@ -248,7 +274,11 @@ def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
     elif isinstance(action, RaiseEL):
         raise_el(s, s.active, events)
     elif isinstance(action, Fire):
-        s.attack = Attack("fire", (s.unit_index[action.unit],))
+        u = s.unit_index[action.unit]
+        s.attack = Attack("fire", (u,))
+        if u in s.hidden:
+            s.flags[u] |= AMBUSH  # 8.4: doubled Fire strength for this attack
+            hidden.reveal(s, u, "it fires", events)
     elif isinstance(action, Gas):
         s.attack = Attack("gas", (s.unit_index[action.unit],))
     elif isinstance(action, Molotov):
@@ -428,8 +458,10 @@ def crash(s: CivilPowerState, area: int, events: list[Event]) -> None:
 
 def resolve_fire(s: CivilPowerState, attack: Attack, events: list[Event]) -> None:
     by = s.active
+    total = total_strength(s, attack)
     for f in attack.firers:
         s.flags[f] |= FIRED
+        s.flags[f] &= ~AMBUSH
     if special_weapons.is_special(s, attack.firers[0]):
         _first_use(s, "nonlethal", 1, events)
         special_weapons.resolve(s, attack.firers[0], attack.target, events)
@@ -442,7 +474,7 @@ def resolve_fire(s: CivilPowerState, attack: Attack, events: list[Event]) -> Non
         snipers = all(s.kind[f].sniper for f in attack.firers)
         _first_use(s, "sniper" if snipers else "fire", 1 if snipers else 2, events)
     names = " + ".join(s.names[f] for f in attack.firers)
-    attack_unit(s, by, attack.firers, attack.target, total_strength(s, attack), names, events)
+    attack_unit(s, by, attack.firers, attack.target, total, names, events)
 
 
 def fire_gas(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None:

@@ -12,7 +12,7 @@ from strife.core.game import Game
 from strife.core.scenario import OptionSpec, Scenario
 from strife.games.civil_power.actions import CODEC
 from strife.games.civil_power.board import DATA, Board, build_board, side_key
-from strife.games.civil_power.model import WAITING
+from strife.games.civil_power.model import HIDDEN, WAITING
 from strife.games.civil_power.setup import PositionFile, read_position
 from strife.games.civil_power.state import CivilPowerState
 from strife.games.civil_power.tables import Tables, load_tables
@@ -112,6 +112,8 @@ class CivilPowerGame(Game):
                 raise DataError(source, f"{key}.type", f"unknown unit type {entry.type!r}")
             if entry.area and entry.area not in board.index:
                 raise DataError(source, f"{key}.area", f"no area {entry.area!r}")
+            if entry.hidden and not (entry.area and board.is_building[board.index[entry.area]]):
+                raise DataError(source, f"{key}.hidden", "8.4: hidden units set up in a building")
             if not entry.area and not (entry.enter or entry.enter_edges):
                 raise DataError(source, key, "give an area, or enter/enter_edges to enter later")
             for a in entry.enter:
@@ -191,6 +193,7 @@ class CivilPowerGame(Game):
         level: list[int] = []
         flags: list[int] = []
         guns: set[int] = set()
+        hide: dict[int, str] = {}
         counts = {MOB: 0, POLICE: 0}
         for e in p.units:
             for _ in range(e.count):
@@ -212,6 +215,9 @@ class CivilPowerGame(Game):
                 flags.append(1 if e.suppressed else 0)
                 if e.gas_gun:
                     guns.add(u)
+                if e.hidden:
+                    hide[u] = board.building[loc[-1]]
+                    loc[-1] = HIDDEN
         s.kind = kinds
         s.side_of = tuple(sides)
         s.names = tuple(names)
@@ -222,6 +228,7 @@ class CivilPowerGame(Game):
         s.flags = flags
         s.came_from = [-1] * len(kinds)
         s.gas_gun = frozenset(guns)
+        s.hidden = hide
         s.gas = {board.index[a]: 1 for a in p.gas_markers}
         s.fires = frozenset(board.index[a] for a in p.fires)
         s.barricades = frozenset(self._side(board, t, p.id, "barricades") for t in p.barricades)

@@ -11,6 +11,7 @@ from typing import Any
 OFF_MAP = -1  # moved or retreated off the map: out of the game, not eliminated (4.0, 5.4.3)
 ELIMINATED = -2
 WAITING = -3  # not yet entered (a scenario brings it on from a map edge)
+HIDDEN = -4  # 8.4: hidden somewhere in a building (state.hidden says which)
 
 # Per-unit flags.
 SUPPRESSED = 1  # 5.1
@@ -20,6 +21,7 @@ MOVED = 8  # has moved this Movement Phase (4.0)
 CROSSED = 16  # entered its area across a Barricade side this Player-turn (6.2)
 THREW = 32  # a Crowd threw Molotovs this Phase: it may throw more but not fire (6.5)
 CHARGING = 64  # 8.5: a Mounted Police charge this Player-turn
+AMBUSH = 128  # 8.4: revealed by firing: doubled Fire strength for that attack
 
 # Phases (3.0).
 GASFIRE = "gasfire"  # Mutual Gas and Fire Check Phase
@@ -60,8 +62,9 @@ GAS_UPDATE = "gas_update"  # 3.0: remove Gas-2, flip Gas to Gas-2
 FIRE_OUT = "fire_out"  # 3.0: each Fire marker goes out on a 6
 FIRE_START = "fire_start"  # 6.5: the Fire Check after a Molotov
 END_COMBAT = "end_combat"  # 5.4: after an area's combat: Individuals caught alone, surge
+PLACE_HIDDEN = "place_hidden"  # 8.4: the owner places a revealed hidden unit
 DECIDED = frozenset({RETREAT, SHOCK_AREA, GAS_CHOICE, ACCOMPANY, SUPPRESS_OTHER, SURGE,
-                     MOVE_OUT})  # fmt: skip
+                     MOVE_OUT, PLACE_HIDDEN})  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from strife.core.actions import Action
 from strife.core.errors import IllegalAction
 from strife.core.events import Event
-from strife.games.civil_power import fire, morale
+from strife.games.civil_power import fire, hidden, morale
 from strife.games.civil_power.actions import (
     CLIMB,
     DONE,
@@ -269,6 +269,8 @@ def enter(s: CivilPowerState, u: int, b: int, events: list[Event]) -> None:
         Event("move", f"{s.names[u]} moves to {s.area_name(b)}",
               {"unit": s.names[u], "area": s.area_name(b)}, "4.0")
     )  # fmt: skip
+    if s.hidden:
+        hidden.entered(s, u, b, events)  # 8.4: entering a building reveals who hides there
     if is_enemy_present(s, b, side) and not (s.kind[u].tv_crew or s.kind[u].helicopter):
         events.append(Event("stop", f"{s.names[u]} stops: enemy units here", {}, "4.0"))
         _finish(s, u)

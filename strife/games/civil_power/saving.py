@@ -25,6 +25,7 @@ class _Saved(BaseModel):
     flags: list[int]
     came_from: list[int]
     gas_gun: list[int]
+    hidden: list[tuple[int, str]]
     gas: list[tuple[int, int]]
     fires: list[int]
     barricades: list[int]
@@ -60,6 +61,7 @@ def state_json(s: CivilPowerState) -> dict[str, Any]:
         "flags": list(s.flags),
         "came_from": list(s.came_from),
         "gas_gun": sorted(s.gas_gun),
+        "hidden": sorted(s.hidden.items()),
         "gas": sorted(s.gas.items()),
         "fires": sorted(s.fires),
         "barricades": sorted(s.barricades),
@@ -111,6 +113,7 @@ def load_into(s: CivilPowerState, obj: object) -> None:
         s.flags = list(saved.flags)
         s.came_from = list(saved.came_from)
         s.gas_gun = frozenset(saved.gas_gun)
+        s.hidden = dict(saved.hidden)
         s.gas = dict(saved.gas)
         s.fires = frozenset(saved.fires)
         s.barricades = frozenset(saved.barricades)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from strife.core.events import Event
-from strife.games.civil_power import fire, morale, movement, shock, victory
+from strife.games.civil_power import fire, hidden, morale, movement, shock, victory
 from strife.games.civil_power.model import (
     CHARGING,
     CRANKED,
@@ -26,6 +26,7 @@ from strife.games.civil_power.model import (
     MOVED,
     OVER,
     PHASE_NAMES,
+    PLACE_HIDDEN,
     RECOVERY,
     RETREAT,
     SHOCK,
@@ -61,7 +62,7 @@ def _task_waits(s: CivilPowerState, events: list[Event]) -> bool:
     task = s.tasks[-1]
     kind = task.kind
     if kind in DECIDED:
-        if task.unit >= 0 and s.loc[task.unit] < 0 and kind != SURGE:
+        if task.unit >= 0 and s.loc[task.unit] < 0 and kind not in (SURGE, PLACE_HIDDEN):
             s.pop()  # the unit has gone meanwhile: nothing left to decide
             return False
         if kind == SHOCK_AREA:
@@ -82,6 +83,8 @@ def _task_waits(s: CivilPowerState, events: list[Event]) -> bool:
             morale.eliminate(s, task.unit, events, "6.5")
         elif kind == SURGE:
             shock.end_combat(s, task.area, 0, events)
+        elif kind == PLACE_HIDDEN:
+            hidden.no_room(s, task.unit, events)
         return False
     s.pop()
     if kind == MORALE:

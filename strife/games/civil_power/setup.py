@@ -39,6 +39,7 @@ class UnitEntry(BaseModel):
     count: int = Field(default=1, ge=1)
     suppressed: bool = False
     gas_gun: bool = False
+    hidden: bool = False  # 8.4: hidden in the building of `area` (a Punk or Sniper)
     # Off-map units: the first turn they may enter, and the areas (or board edges: "north",
     # "east", "south", "west") through which they enter, paying 1 MP to enter the area.
     enter_turn: int = 0

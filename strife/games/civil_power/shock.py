@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from strife.core.actions import Action
 from strife.core.errors import IllegalAction
 from strife.core.events import Event
-from strife.games.civil_power import morale, movement
+from strife.games.civil_power import hidden, morale, movement
 from strife.games.civil_power.actions import (
     GAS_RETREAT,
     GAS_SUPPRESS,
@@ -25,6 +25,7 @@ from strife.games.civil_power.actions import (
     MoveOut,
     RetreatOff,
     RetreatTo,
+    Reveal,
     ShockRoll,
     SuppressOther,
     SurgeLeave,
@@ -39,6 +40,7 @@ from strife.games.civil_power.model import (
     MORALE,
     MOVE_OUT,
     OFF_MAP,
+    PLACE_HIDDEN,
     RETREAT,
     SHOCK_AREA,
     SUPPRESS_OTHER,
@@ -384,6 +386,8 @@ def task_options(s: CivilPowerState, task: Task, side: str) -> list[Action]:
         ]
     if kind == SURGE:
         return surge_options(s, task)
+    if kind == PLACE_HIDDEN:
+        return hidden.options(s, task)
     if kind == MOVE_OUT:
         u = task.unit
         return [
@@ -472,6 +476,11 @@ def apply_task(s: CivilPowerState, side: str, action: Action, events: list[Event
         )
         if is_fight(s, b, 0):
             s.push(Task(SHOCK_AREA, area=b, level=0))
+        return
+    if kind == PLACE_HIDDEN:
+        assert isinstance(action, Reveal)
+        s.pop()
+        hidden.place(s, task.unit, s.board.index[action.area], events)
         return
     if kind == MOVE_OUT:
         assert isinstance(action, MoveOut)

@@ -18,7 +18,7 @@ from strife.core.dice import Dice
 from strife.core.events import Event
 from strife.core.outcome import Outcome
 from strife.core.state import State
-from strife.games.civil_power import fire, movement, sequence, shock, viewing
+from strife.games.civil_power import fire, hidden, movement, sequence, shock, viewing
 from strife.games.civil_power.model import (
     DECIDED,
     ELIMINATED,
@@ -64,6 +64,7 @@ class CivilPowerState(State):
     flags: list[int]  # per unit: model.SUPPRESSED | CRANKED | FIRED | MOVED | ...
     came_from: list[int]  # per unit: the area it entered its area from this turn (-1 none)
     gas_gun: frozenset[int]  # units carrying a Gas Gun (6.1.1)
+    hidden: dict[int, str]  # 8.4: hidden unit -> its building (replaced, never mutated)
     gas: dict[int, int]  # area -> 1 (Gas) or 2 (Gas-2)
     fires: frozenset[int]  # areas with a Fire marker (6.5)
     barricades: frozenset[int]  # side keys (6.2)
@@ -212,6 +213,7 @@ class CivilPowerState(State):
         other.flags = self.flags.copy()
         other.came_from = self.came_from.copy()
         other.gas_gun = self.gas_gun
+        other.hidden = self.hidden
         other.gas = self.gas.copy()
         other.fires = self.fires
         other.barricades = self.barricades
@@ -246,6 +248,7 @@ class CivilPowerState(State):
         dice are reseeded."""
         other = self.clone()
         other.dice = Dice(rng.getrandbits(63))
+        hidden.resample(other, side, rng)
         them = enemy(side)
         if them in other.choices:
             del other.choices[them]

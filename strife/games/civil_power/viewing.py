@@ -1,6 +1,6 @@
-"""What each side may see. Everything on the map is in plain sight (hidden units, 8.4, are
-not yet implemented); the one secret is a Shock combat choice already made by the other
-side (5.4.1: the two sides' rolls are simultaneous)."""
+"""What each side may see. Everything on the map is in plain sight. Secret: the other side's
+hidden units (8.4: left out of the view entirely) and a Shock combat choice it has already
+made (5.4.1: the two sides' rolls are simultaneous)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from strife.games.civil_power.model import (
     CRANKED,
     ELIMINATED,
     FIRED,
+    HIDDEN,
     MOVED,
     OFF_MAP,
     PHASE_NAMES,
@@ -24,7 +25,7 @@ from strife.games.civil_power.units import SIDES
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
 
-WHERE = {OFF_MAP: "off map", ELIMINATED: "eliminated", WAITING: "waiting"}
+WHERE = {OFF_MAP: "off map", ELIMINATED: "eliminated", WAITING: "waiting", HIDDEN: "hidden"}
 
 
 def view(s: CivilPowerState, side: str | None) -> dict[str, Any]:
@@ -33,6 +34,8 @@ def view(s: CivilPowerState, side: str | None) -> dict[str, Any]:
     for u in range(len(s.loc)):
         a = s.loc[u]
         t = s.kind[u]
+        if a == HIDDEN and side is not None and side != s.side_of[u]:
+            continue  # 8.4: the enemy does not know it is there
         units.append(
             {
                 "id": s.names[u],
@@ -46,6 +49,7 @@ def view(s: CivilPowerState, side: str | None) -> dict[str, Any]:
                 "morale": t.morale,
                 "movement": t.movement,
                 "area": board.ids[a] if a >= 0 else WHERE[a],
+                "hidden_in": s.hidden.get(u),
                 "level": s.level[u],
                 "suppressed": bool(s.flags[u] & SUPPRESSED),
                 "cranked": bool(s.flags[u] & CRANKED),

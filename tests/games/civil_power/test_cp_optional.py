@@ -12,6 +12,7 @@ from strife.games.civil_power.actions import (
     Dismount,
     Fire,
     RetreatTo,
+    Reveal,
     Select,
     ShockRoll,
     Step,
@@ -280,3 +281,44 @@ def test_8_14_2_the_mob_moves_at_most_2d6_crowds() -> None:
     play(s, "Mob", DONE)
     play(s, "Mob", Select("M1"), Stop(), Select("M2"), Stop())
     assert not any(isinstance(o, Select) for o in s.options("Mob"))
+
+
+def _hidden_punk(**fields: object):  # type: ignore[no-untyped-def]
+    return position(
+        [
+            unit("Mob", "pistol_punk", "Tb2", hidden=True),
+            unit("Police", "line", "Ta4"),
+            unit("Mob", "untrained_crowd", "Th8"),
+        ],
+        engagement={"Mob": 4, "Police": 1},
+        **fields,
+    )
+
+
+def test_8_4_hidden_units_are_secret_from_the_enemy() -> None:
+    s = _hidden_punk(phase="move", active="Police")
+    assert "M1" not in {u["id"] for u in s.view("Police")["units"]}
+    mine = {u["id"]: u for u in s.view("Mob")["units"]}
+    assert mine["M1"]["area"] == "hidden" and mine["M1"]["hidden_in"] == "TA"
+    # A Police search of the world may put it in any building without Police units.
+    import random
+
+    worlds = {s.determinize("Police", random.Random(i)).hidden[0] for i in range(20)}
+    assert len(worlds) > 1
+
+
+def test_8_4_an_enemy_entering_the_building_reveals_it() -> None:
+    s = _hidden_punk(phase="move", active="Police")
+    play(s, "Police", Select("P1"), Step("Tb3"))
+    assert s.decision().sides == ("Mob",)
+    assert set(s.options("Mob")) == {Reveal("Tb2"), Reveal("Tc2"), Reveal("Tc3")}
+    play(s, "Mob", Reveal("Tc3"))
+    assert where(s, "M1") == "Tc3"
+    assert "M1" in {u["id"] for u in s.view("Police")["units"]}
+
+
+def test_8_4_firing_from_hiding_doubles_fire_strength() -> None:
+    s = _hidden_punk(phase="fire", active="Mob", dice=[1, 1])
+    play(s, "Mob", Fire("M1"), Reveal("Tb3"))
+    events = play(s, "Mob", Target("P1"), RESOLVE)
+    assert kinds(events, "fire")[0].data["strength"] == 8
