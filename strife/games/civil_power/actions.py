@@ -346,10 +346,29 @@ class Reveal(Action):
         return (self.area,)
 
 
+@dataclass(frozen=True, slots=True)
+class BarrierSide(Action):
+    """8.11: build a Barrier on this side, or (build false) destroy the one there; side ""
+    with build false keeps things as they are."""
+
+    kind: ClassVar[str] = "barrier"
+    side: str
+    build: bool
+
+    def label(self) -> str:
+        if not self.side:
+            return "leave the Barriers"
+        return f"{'build' if self.build else 'destroy'} a Barrier on {self.side}"
+
+    def targets(self) -> tuple[str, ...]:
+        return tuple(self.side.split("|")) if self.side else ()
+
+
 CLASSES: list[type[Action]] = [
     Done, RaiseEL, Fire, Target, AddFirer, Reduce, Resolve, Cancel, Gas, Molotov, Into,
     Select, Step, Climb, Leave, Stop, Dismount, ShockRoll, VoluntaryRetreat, RetreatTo,
     RetreatOff, GasChoice, Accompany, SuppressOther, SurgeLeave, MoveOut, Reveal,
+    BarrierSide,
 ]  # fmt: skip
 CODEC = ActionCodec(CLASSES)
 

@@ -31,6 +31,7 @@ OPTIONAL_RULES: tuple[tuple[str, str], ...] = (
     ("helicopter_fear", "8.6 Helicopters: +1 to Mob Morale Checks in or next to them"),
     ("extended_range", "8.13 Extended Range"),
     ("command_control_mob", "8.14.2 Command and Control: the Mob moves at most 2d6 Crowds"),
+    ("barriers", "8.11 Barriers built by the Mob and destroyed during play"),
 )
 
 

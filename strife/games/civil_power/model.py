@@ -22,6 +22,7 @@ CROSSED = 16  # entered its area across a Barricade side this Player-turn (6.2)
 THREW = 32  # a Crowd threw Molotovs this Phase: it may throw more but not fire (6.5)
 CHARGING = 64  # 8.5: a Mounted Police charge this Player-turn
 AMBUSH = 128  # 8.4: revealed by firing: doubled Fire strength for that attack
+FOUGHT = 256  # took part in Shock combat this Player-turn (8.11: "does nothing else")
 
 # Phases (3.0).
 GASFIRE = "gasfire"  # Mutual Gas and Fire Check Phase
@@ -63,8 +64,10 @@ FIRE_OUT = "fire_out"  # 3.0: each Fire marker goes out on a 6
 FIRE_START = "fire_start"  # 6.5: the Fire Check after a Molotov
 END_COMBAT = "end_combat"  # 5.4: after an area's combat: Individuals caught alone, surge
 PLACE_HIDDEN = "place_hidden"  # 8.4: the owner places a revealed hidden unit
+BUILD_BARRIER = "build_barrier"  # 8.11: the Mob places a Barrier it rolled
+REMOVE_BARRIER = "remove_barrier"  # 8.11: destroy a Barrier, or keep it
 DECIDED = frozenset({RETREAT, SHOCK_AREA, GAS_CHOICE, ACCOMPANY, SUPPRESS_OTHER, SURGE,
-                     MOVE_OUT, PLACE_HIDDEN})  # fmt: skip
+                     MOVE_OUT, PLACE_HIDDEN, BUILD_BARRIER, REMOVE_BARRIER})  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from strife.core.events import Event
-from strife.games.civil_power import fire, hidden, morale, movement, shock, victory
+from strife.games.civil_power import barriers, fire, hidden, morale, movement, shock, victory
 from strife.games.civil_power.model import (
     CHARGING,
     CRANKED,
@@ -18,6 +18,7 @@ from strife.games.civil_power.model import (
     FIRE_OUT,
     FIRE_START,
     FIRED,
+    FOUGHT,
     GAS_UPDATE,
     GASFIRE,
     MORALE,
@@ -42,7 +43,7 @@ from strife.games.civil_power.units import MOB, POLICE
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
 
-TURN_FLAGS = FIRED | THREW | MOVED | CROSSED | CHARGING
+TURN_FLAGS = FIRED | THREW | MOVED | CROSSED | CHARGING | FOUGHT
 
 
 def advance(s: CivilPowerState, events: list[Event]) -> None:
@@ -241,6 +242,7 @@ def _recover(s: CivilPowerState, events: list[Event]) -> None:
             back.append(s.names[u])
     if back:
         events.append(Event("recovered", f"recovered: {', '.join(back)}", {"units": back}, "5.5"))
+    barriers.recovery(s, events)
 
 
 def _after_recovery(s: CivilPowerState, events: list[Event]) -> None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from strife.core.actions import Action
 from strife.core.errors import IllegalAction
 from strife.core.events import Event
-from strife.games.civil_power import hidden, morale, movement
+from strife.games.civil_power import barriers, hidden, morale, movement
 from strife.games.civil_power.actions import (
     GAS_RETREAT,
     GAS_SUPPRESS,
@@ -21,6 +21,7 @@ from strife.games.civil_power.actions import (
     RETREAT_OFF,
     VOLUNTARY,
     Accompany,
+    BarrierSide,
     GasChoice,
     MoveOut,
     RetreatOff,
@@ -33,14 +34,17 @@ from strife.games.civil_power.actions import (
 )
 from strife.games.civil_power.model import (
     ACCOMPANY,
+    BUILD_BARRIER,
     CHARGING,
     CROSSED,
     END_COMBAT,
+    FOUGHT,
     GAS_CHOICE,
     MORALE,
     MOVE_OUT,
     OFF_MAP,
     PLACE_HIDDEN,
+    REMOVE_BARRIER,
     RETREAT,
     SHOCK_AREA,
     SUPPRESS_OTHER,
@@ -149,6 +153,8 @@ def resolve(s: CivilPowerState, task: Task, events: list[Event]) -> None:
     voluntary = {side: isinstance(choices[side], VoluntaryRetreat) for side in SIDES}
     tv = _tv_watching(s, area)
     for side in (attacker, defender):
+        for v in fighters(s, area, level, side):
+            s.flags[v] |= FOUGHT
         choice = choices[side]
         full = side_strength(s, area, level, side)
         if isinstance(choice, ShockRoll):
@@ -388,6 +394,8 @@ def task_options(s: CivilPowerState, task: Task, side: str) -> list[Action]:
         return surge_options(s, task)
     if kind == PLACE_HIDDEN:
         return hidden.options(s, task)
+    if kind in (BUILD_BARRIER, REMOVE_BARRIER):
+        return barriers.options(s, task)
     if kind == MOVE_OUT:
         u = task.unit
         return [
@@ -476,6 +484,11 @@ def apply_task(s: CivilPowerState, side: str, action: Action, events: list[Event
         )
         if is_fight(s, b, 0):
             s.push(Task(SHOCK_AREA, area=b, level=0))
+        return
+    if kind in (BUILD_BARRIER, REMOVE_BARRIER):
+        assert isinstance(action, BarrierSide)
+        s.pop()
+        barriers.apply(s, task, action, events)
         return
     if kind == PLACE_HIDDEN:
         assert isinstance(action, Reveal)

@@ -9,6 +9,7 @@ from strife.games.civil_power.actions import (
     RESOLVE,
     Accompany,
     AddFirer,
+    BarrierSide,
     Dismount,
     Fire,
     RetreatTo,
@@ -322,3 +323,35 @@ def test_8_4_firing_from_hiding_doubles_fire_strength() -> None:
     play(s, "Mob", Fire("M1"), Reveal("Tb3"))
     events = play(s, "Mob", Target("P1"), RESOLVE)
     assert kinds(events, "fire")[0].data["strength"] == 8
+
+
+def test_8_11_an_idle_crowd_rolls_three_times_for_barriers() -> None:
+    s = position(
+        [unit("Mob", "untrained_crowd", "Tc8"), unit("Police", "line", "Ta1")],
+        dice=[6, 2, 6],
+        options={"barriers": True},
+        phase="shock",
+        active="Mob",
+    )
+    assert s.decision().sides == ("Mob",)
+    assert set(s.options("Mob")) == {
+        BarrierSide("Tc7|Tc8", True), BarrierSide("Tb8|Tc8", True), BarrierSide("Tc8|Td8", True)
+    }  # fmt: skip
+    play(s, "Mob", BarrierSide("Tc7|Tc8", True))
+    assert BarrierSide("Tc7|Tc8", True) not in s.options("Mob")
+    play(s, "Mob", BarrierSide("Tc8|Td8", True))
+    assert len(s.barriers) == 2
+    assert s.phase == "fire" and s.active == "Police"
+
+
+def test_8_11_an_idle_unit_alone_with_friends_may_destroy_a_barrier() -> None:
+    s = position(
+        [unit("Police", "line", "Tc6"), unit("Mob", "untrained_crowd", "Ta1")],
+        options={"barriers": True},
+        barriers=["Tc5|Tc6"],
+        phase="shock",
+        active="Police",
+    )
+    assert set(s.options("Police")) == {BarrierSide("Tc5|Tc6", False), BarrierSide("", False)}
+    play(s, "Police", BarrierSide("Tc5|Tc6", False))
+    assert not s.barriers
