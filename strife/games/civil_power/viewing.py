@@ -152,4 +152,42 @@ def why_illegal(s: CivilPowerState, side: str, action: Action) -> str:
                 return "4.0: units move from area to adjacent area"
             if s.mp < 1:
                 return "4.0: no Movement Points left"
+    reason = _why_fire(s, side, action)
+    if reason:
+        return reason
     return f"{action.label()} is not a legal option for {side} now"
+
+
+def _why_fire(s: CivilPowerState, side: str, action: Action) -> str:
+    """Name the rule behind a refused Fire-Combat-Phase action."""
+    from strife.games.civil_power import fire
+    from strife.games.civil_power.actions import Fire, Gas, Molotov, Target
+
+    if s.phase != "fire" or s.tasks or side != s.active:
+        return ""
+    if isinstance(action, (Fire, Gas, Molotov)):
+        u = s.unit_index.get(action.unit)
+        if u is None:
+            return f"there is no unit {action.unit}"
+        if s.side_of[u] != side:
+            return f"5.3: {action.unit} is not {side}'s unit"
+        if s.flags[u] & SUPPRESSED:
+            return "5.2: suppressed units may not initiate Fire combat, use gas or throw Molotovs"
+        if s.flags[u] & FIRED:
+            return "5.3: a unit may make ONE Fire combat attack per Phase"
+        if isinstance(action, Gas) and s.el[side] < 1:
+            return "6.7: Engagement Level 0 allows no gas"
+        if isinstance(action, Gas) and s.stores["gas"] <= 0:
+            return "6.1: no Gas Grenades left"
+        if isinstance(action, Molotov) and s.stores["molotovs"] <= 0:
+            return "6.5: no Molotov Cocktails left"
+        if isinstance(action, Fire) and not fire.may_fire(s, u) and s.loc[u] >= 0:
+            return f"6.7: {s.kind[u].name} may not use Fire combat at Engagement Level {s.el[side]}"
+    if isinstance(action, Target) and s.attack is not None and s.attack.firers:
+        v = s.unit_index.get(action.unit)
+        if v is not None and s.loc[v] >= 0 and s.loc[s.attack.firers[0]] >= 0:
+            f = s.attack.firers[0]
+            if s.board.distance(s.loc[f], s.loc[v]) > fire.fire_range(s, f):
+                return "5.3.2: the target is out of range (half the fire strength, rounded up)"
+            return "5.3.2: no line of sight to that target (or the rules forbid it)"
+    return ""

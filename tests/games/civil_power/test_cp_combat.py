@@ -181,3 +181,23 @@ def test_5_5_suppressed_units_recover_in_their_next_player_turn() -> None:
     s.apply("Mob", DONE)
     s.apply("Mob", DONE)
     assert not s.flags[0] & SUPPRESSED
+
+
+def test_5_2_refusals_name_the_rule() -> None:
+    import pytest
+
+    from strife.core.errors import IllegalAction
+
+    s = _fire([unit("Mob", "pistol_punk", "Tc4", suppressed=True),
+               unit("Police", "line", "Td4")], [])  # fmt: skip
+    with pytest.raises(IllegalAction, match=r"5\.2: suppressed units may not initiate"):
+        s.apply("Mob", Fire("M1"))
+    s = _fire([unit("Mob", "pistol_punk", "Tc4"), unit("Police", "line", "Td4")], [],
+              engagement={"Mob": 1, "Police": 1})  # fmt: skip
+    with pytest.raises(IllegalAction, match=r"6\.7: Pistol Punk may not use Fire combat"):
+        s.apply("Mob", Fire("M1"))
+    s = _fire([unit("Mob", "pistol_punk", "Ta8"), unit("Police", "line", "Tb8"),
+               unit("Police", "line", "Te8")], [])  # fmt: skip
+    s.apply("Mob", Fire("M1"))
+    with pytest.raises(IllegalAction, match=r"5\.3\.2: the target is out of range"):
+        s.apply("Mob", Target("P2"))
