@@ -364,11 +364,40 @@ class BarrierSide(Action):
         return tuple(self.side.split("|")) if self.side else ()
 
 
+@dataclass(frozen=True, slots=True)
+class Load(Action):
+    """8.12: this unit boards this Truck (neither moves this phase)."""
+
+    kind: ClassVar[str] = "load"
+    unit: str
+    truck: str
+
+    def label(self) -> str:
+        return f"{self.unit} boards {self.truck}"
+
+    def targets(self) -> tuple[str, ...]:
+        return (self.unit, self.truck)
+
+
+@dataclass(frozen=True, slots=True)
+class Unload(Action):
+    """8.12: this Truck's passengers get off in its area (neither moves this phase)."""
+
+    kind: ClassVar[str] = "unload"
+    truck: str
+
+    def label(self) -> str:
+        return f"unload {self.truck}"
+
+    def targets(self) -> tuple[str, ...]:
+        return (self.truck,)
+
+
 CLASSES: list[type[Action]] = [
     Done, RaiseEL, Fire, Target, AddFirer, Reduce, Resolve, Cancel, Gas, Molotov, Into,
     Select, Step, Climb, Leave, Stop, Dismount, ShockRoll, VoluntaryRetreat, RetreatTo,
     RetreatOff, GasChoice, Accompany, SuppressOther, SurgeLeave, MoveOut, Reveal,
-    BarrierSide,
+    BarrierSide, Load, Unload,
 ]  # fmt: skip
 CODEC = ActionCodec(CLASSES)
 

@@ -12,7 +12,7 @@ from strife.core.game import Game
 from strife.core.scenario import OptionSpec, Scenario
 from strife.games.civil_power.actions import CODEC
 from strife.games.civil_power.board import DATA, Board, build_board, side_key
-from strife.games.civil_power.model import HIDDEN, WAITING
+from strife.games.civil_power.model import ABOARD, HIDDEN, WAITING
 from strife.games.civil_power.setup import PositionFile, read_position
 from strife.games.civil_power.state import CivilPowerState
 from strife.games.civil_power.tables import Tables, load_tables
@@ -195,6 +195,8 @@ class CivilPowerGame(Game):
         flags: list[int] = []
         guns: set[int] = set()
         hide: dict[int, str] = {}
+        aboard: dict[int, int] = {}
+        truck = -1
         counts = {MOB: 0, POLICE: 0}
         for e in p.units:
             for _ in range(e.count):
@@ -219,6 +221,13 @@ class CivilPowerGame(Game):
                 if e.hidden:
                     hide[u] = board.building[loc[-1]]
                     loc[-1] = HIDDEN
+                if e.type == "truck":
+                    truck = u
+                if e.in_truck:
+                    if truck < 0:
+                        raise DataError(p.id, "units", "8.12: in_truck needs a Truck before it")
+                    aboard[u] = truck
+                    loc[-1] = ABOARD
         s.kind = kinds
         s.side_of = tuple(sides)
         s.names = tuple(names)
@@ -230,6 +239,7 @@ class CivilPowerGame(Game):
         s.came_from = [-1] * len(kinds)
         s.gas_gun = frozenset(guns)
         s.hidden = hide
+        s.aboard = aboard
         s.gas = {board.index[a]: 1 for a in p.gas_markers}
         s.fires = frozenset(board.index[a] for a in p.fires)
         s.barricades = frozenset(self._side(board, t, p.id, "barricades") for t in p.barricades)

@@ -12,6 +12,7 @@ OFF_MAP = -1  # moved or retreated off the map: out of the game, not eliminated 
 ELIMINATED = -2
 WAITING = -3  # not yet entered (a scenario brings it on from a map edge)
 HIDDEN = -4  # 8.4: hidden somewhere in a building (state.hidden says which)
+ABOARD = -5  # 8.12: carried by a Truck (state.aboard says which)
 
 # Per-unit flags.
 SUPPRESSED = 1  # 5.1

@@ -120,6 +120,13 @@ def eliminate(
     )
     if u in s.gas_gun:
         _pass_gas_gun(s, u, area, events)
+    if s.aboard and area >= 0 and u in s.aboard.values():
+        from strife.games.civil_power import trucks
+
+        s.loc[u] = area  # the wreck is where its passengers get off
+        trucks.unload(s, u, events, suppressed=True)  # 8.12.1, 8.12.2, 6.5
+        s.loc[u] = ELIMINATED
+        s.flags[u] = 0
     if s.uses("tactical_disintegration"):
         s.tdn += -2 if side == MOB else 2
     if s.uses("overreaction"):

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from strife.core.actions import Action
 from strife.core.errors import IllegalAction
 from strife.core.events import Event
-from strife.games.civil_power import fire, hidden, morale
+from strife.games.civil_power import fire, hidden, morale, trucks
 from strife.games.civil_power.actions import (
     CLIMB,
     DONE,
@@ -25,9 +25,11 @@ from strife.games.civil_power.actions import (
     Dismount,
     Done,
     Leave,
+    Load,
     Select,
     Step,
     Stop,
+    Unload,
 )
 from strife.games.civil_power.model import CHARGING, CROSSED, FIRED, MOVED, SUPPRESSED, WAITING
 from strife.games.civil_power.units import CROWD, GROUP, MOB, POLICE
@@ -137,6 +139,8 @@ def options(s: CivilPowerState) -> list[Action]:
         return step_options(s, s.moving)
     side = s.active
     out: list[Action] = []
+    if s.aboard or side == POLICE:
+        out += trucks.options(s)
     if not s.moved_any:
         out += [POOL.get(Dismount, s.names[u]) for u in s.units_of(side) if s.kind[u].mounted]
     limited = side == MOB and s.uses("command_control_mob")
@@ -187,6 +191,12 @@ def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
     if isinstance(action, Done):
         s.phase = "move_done"
         events.append(Event("phase_done", f"{s.active} ends the Movement Phase", {}, "4.0"))
+        return
+    if isinstance(action, Load):
+        trucks.load(s, s.unit_index[action.unit], s.unit_index[action.truck], events)
+        return
+    if isinstance(action, Unload):
+        trucks.unload(s, s.unit_index[action.truck], events)
         return
     if isinstance(action, Dismount):
         u = s.unit_index[action.unit]

@@ -26,6 +26,7 @@ class _Saved(BaseModel):
     came_from: list[int]
     gas_gun: list[int]
     hidden: list[tuple[int, str]]
+    aboard: list[tuple[int, int]]
     gas: list[tuple[int, int]]
     fires: list[int]
     barricades: list[int]
@@ -62,6 +63,7 @@ def state_json(s: CivilPowerState) -> dict[str, Any]:
         "came_from": list(s.came_from),
         "gas_gun": sorted(s.gas_gun),
         "hidden": sorted(s.hidden.items()),
+        "aboard": sorted(s.aboard.items()),
         "gas": sorted(s.gas.items()),
         "fires": sorted(s.fires),
         "barricades": sorted(s.barricades),
@@ -114,6 +116,7 @@ def load_into(s: CivilPowerState, obj: object) -> None:
         s.came_from = list(saved.came_from)
         s.gas_gun = frozenset(saved.gas_gun)
         s.hidden = dict(saved.hidden)
+        s.aboard = dict(saved.aboard)
         s.gas = dict(saved.gas)
         s.fires = frozenset(saved.fires)
         s.barricades = frozenset(saved.barricades)

@@ -40,6 +40,7 @@ class UnitEntry(BaseModel):
     suppressed: bool = False
     gas_gun: bool = False
     hidden: bool = False  # 8.4: hidden in the building of `area` (a Punk or Sniper)
+    in_truck: bool = False  # 8.12: aboard the nearest Truck listed before it
     # Off-map units: the first turn they may enter, and the areas (or board edges: "north",
     # "east", "south", "west") through which they enter, paying 1 MP to enter the area.
     enter_turn: int = 0

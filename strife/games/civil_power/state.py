@@ -65,6 +65,7 @@ class CivilPowerState(State):
     came_from: list[int]  # per unit: the area it entered its area from this turn (-1 none)
     gas_gun: frozenset[int]  # units carrying a Gas Gun (6.1.1)
     hidden: dict[int, str]  # 8.4: hidden unit -> its building (replaced, never mutated)
+    aboard: dict[int, int]  # 8.12: passenger -> its Truck (replaced, never mutated)
     gas: dict[int, int]  # area -> 1 (Gas) or 2 (Gas-2)
     fires: frozenset[int]  # areas with a Fire marker (6.5)
     barricades: frozenset[int]  # side keys (6.2)
@@ -214,6 +215,7 @@ class CivilPowerState(State):
         other.came_from = self.came_from.copy()
         other.gas_gun = self.gas_gun
         other.hidden = self.hidden
+        other.aboard = self.aboard
         other.gas = self.gas.copy()
         other.fires = self.fires
         other.barricades = self.barricades

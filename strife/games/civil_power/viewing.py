@@ -10,6 +10,7 @@ from strife.core.actions import Action
 from strife.games.civil_power import victory
 from strife.games.civil_power.board import side_areas
 from strife.games.civil_power.model import (
+    ABOARD,
     CRANKED,
     ELIMINATED,
     FIRED,
@@ -25,7 +26,8 @@ from strife.games.civil_power.units import SIDES
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
 
-WHERE = {OFF_MAP: "off map", ELIMINATED: "eliminated", WAITING: "waiting", HIDDEN: "hidden"}
+WHERE = {OFF_MAP: "off map", ELIMINATED: "eliminated", WAITING: "waiting", HIDDEN: "hidden",
+         ABOARD: "aboard"}  # fmt: skip
 
 
 def view(s: CivilPowerState, side: str | None) -> dict[str, Any]:
@@ -50,6 +52,7 @@ def view(s: CivilPowerState, side: str | None) -> dict[str, Any]:
                 "movement": t.movement,
                 "area": board.ids[a] if a >= 0 else WHERE[a],
                 "hidden_in": s.hidden.get(u),
+                "aboard": s.names[s.aboard[u]] if u in s.aboard else None,
                 "level": s.level[u],
                 "suppressed": bool(s.flags[u] & SUPPRESSED),
                 "cranked": bool(s.flags[u] & CRANKED),

@@ -12,6 +12,7 @@ from strife.games.civil_power.actions import (
     BarrierSide,
     Dismount,
     Fire,
+    Load,
     RetreatTo,
     Reveal,
     Select,
@@ -19,6 +20,7 @@ from strife.games.civil_power.actions import (
     Step,
     Stop,
     Target,
+    Unload,
 )
 from strife.games.civil_power.model import ELIMINATED
 
@@ -355,3 +357,42 @@ def test_8_11_an_idle_unit_alone_with_friends_may_destroy_a_barrier() -> None:
     assert set(s.options("Police")) == {BarrierSide("Tc5|Tc6", False), BarrierSide("", False)}
     play(s, "Police", BarrierSide("Tc5|Tc6", False))
     assert not s.barriers
+
+
+def test_8_12_trucks_load_and_unload_without_moving() -> None:
+    s = position(
+        [
+            unit("Police", "truck", "Ta8"),
+            unit("Police", "line", "Ta8", in_truck=True),
+            unit("Police", "reserve", "Tb8"),
+            unit("Police", "truck", "Tb8"),
+            unit("Mob", "untrained_crowd", "Th1"),
+        ],
+        phase="move",
+        active="Police",
+    )
+    assert where(s, "P2") == "-5"  # aboard
+    assert {u["id"]: u["aboard"] for u in s.view("Mob")["units"]}["P2"] == "P1"
+    play(s, "Police", Unload("P1"), Load("P3", "P4"))
+    assert where(s, "P2") == "Ta8" and s.aboard == {2: 3}
+    opts = s.options("Police")
+    assert Select("P1") not in opts and Select("P2") not in opts and Select("P4") not in opts
+
+
+def test_8_12_2_a_wrecked_truck_lets_its_passengers_out_suppressed() -> None:
+    s = position(
+        [
+            unit("Mob", "untrained_crowd", "Tc7"),
+            unit("Police", "truck", "Tc8"),
+            unit("Police", "line", "Tc8", in_truck=True),
+        ],
+        dice=[6, 1],
+        phase="move",
+        active="Mob",
+    )
+    play(s, "Mob", Select("M1"), Step("Tc8"), DONE)
+    events = play(s, "Mob", ShockRoll(5)) + play(s, "Police", ShockRoll(0))
+    assert s.loc[1] == ELIMINATED and kinds(events, "unload")
+    assert where(s, "P2") == "Tc8" and s.suppressed(2)
+    # The Shock combat goes on against the passengers.
+    assert s.tasks[-1].kind == "shock_area"
