@@ -1,0 +1,41 @@
+"""The position as data: saving and loading, units added during play, clones, views."""
+
+from __future__ import annotations
+
+import random
+
+from cp_support import GAME, position, unit
+
+from strife.games.civil_power.actions import DONE, Select
+
+
+def test_save_and_load_keep_hidden_aboard_and_added_units() -> None:
+    s = GAME.start("skirmish", seed=3)
+    u = s.add_unit("Mob", "pistol_punk", 2, (s.board.index["Ta1"],))
+    assert s.names[u] == "M7" and s.unit_index["M7"] == u
+    s.marks["engine:test"] = 4
+    again = GAME.load_state(s.to_json())
+    assert again.names == s.names and again.loc == s.loc and again.hidden == s.hidden
+    assert again.marks == {"engine:test": 4}
+    assert again.view(None) == s.view(None)
+
+
+def test_clone_is_independent() -> None:
+    s = position([unit("Police", "line", "Ta8"), unit("Mob", "untrained_crowd", "Th1")],
+                 phase="move", active="Police")  # fmt: skip
+    c = s.clone()
+    c.apply("Police", Select("P1"))
+    assert s.moving == -1 and c.moving == 0
+
+
+def test_a_random_game_plays_to_the_end_on_every_scenario() -> None:
+    for sc in GAME.scenarios():
+        s = GAME.start(sc.id, seed=5)
+        rng = random.Random(5)
+        n = 0
+        while s.decision() is not None and n < 200_000:
+            side = s.decision().sides[0]
+            opts = s.options(side)
+            s.apply(side, DONE if DONE in opts and rng.random() < 0.5 else rng.choice(opts))
+            n += 1
+        assert s.outcome() is not None, sc.id
