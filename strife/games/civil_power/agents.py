@@ -132,6 +132,11 @@ class CivilPowerHeuristic(Agent):
         strong = me["shock"] >= 3 and not me["suppressed"]
         if not steps:
             return stop or next(o for o in options if not isinstance(o, Leave))
+        # Into enemy units only where this unit and the friends already there outweigh them
+        # in shock (5.4.1: the smaller side retreats).
+        steps = [o for o in steps if dist_to_foe(o.area) > 0 or _wins(o.area, me, units, side)]
+        if not steps:
+            return stop or next(o for o in options if not isinstance(o, Leave))
         best = min(steps, key=lambda o: (dist_to_foe(o.area), o.area))
         if me["area"] not in view["board"]["ids"]:
             return best  # entering the map
@@ -140,6 +145,18 @@ class CivilPowerHeuristic(Agent):
         if stop is not None:
             return stop
         return best
+
+
+def _shock(u: dict[str, Any]) -> int:
+    return 0 if u["suppressed"] else int(u["shock"])
+
+
+def _wins(area: str, me: dict[str, Any], units: dict[str, dict[str, Any]], side: str) -> bool:
+    """Whether moving in would give this side the larger shock total there."""
+    here = [u for u in units.values() if u["area"] == area and u["level"] == 0]
+    mine = _shock(me) + sum(_shock(u) for u in here if u["side"] == side and u is not me)
+    theirs = sum(_shock(u) for u in here if u["side"] != side)
+    return mine > theirs
 
 
 def _target_worth(target: dict[str, Any], side: str) -> float:
