@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import strife
 from cp_support import GAME
+
+import strife
 
 
 def _wins(seats: dict[str, str], side: str) -> int:
