@@ -204,8 +204,16 @@ def resolve(s: CivilPowerState, task: Task, events: list[Event]) -> None:
                       {}, "5.4.1")
             )  # fmt: skip
         units = fighters(s, area, level, side)
-        away = tuple(
-            sorted({s.came_from[e] for e in fighters(s, area, level, other) if s.came_from[e] >= 0})
+        # 5.4.3 "directly away from the attacker's units": not back where the phasing
+        # player's units came in from (a defender's last move means nothing here).
+        away = (
+            tuple(
+                sorted(
+                    {s.came_from[e] for e in fighters(s, area, level, other) if s.came_from[e] >= 0}
+                )
+            )
+            if other == attacker
+            else ()
         )
         people = [v for v in units if not s.kind[v].vehicle]
         for v in units:
