@@ -32,6 +32,7 @@ OPTIONAL_RULES: tuple[tuple[str, str], ...] = (
     ("extended_range", "8.13 Extended Range"),
     ("command_control_mob", "8.14.2 Command and Control: the Mob moves at most 2d6 Crowds"),
     ("barriers", "8.11 Barriers built by the Mob and destroyed during play"),
+    ("command_control_sight", "8.14.2 Command and Control: out of sight of friends, half moves"),
 )
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from strife.core.actions import Action
 from strife.core.errors import IllegalAction
 from strife.core.events import Event
-from strife.games.civil_power import fire, hidden, morale, trucks
+from strife.games.civil_power import fire, hidden, los, morale, trucks
 from strife.games.civil_power.actions import (
     CLIMB,
     DONE,
@@ -213,6 +213,8 @@ def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
             s.flags[u] |= CHARGING  # 8.5: it may charge this Player-turn
         if t.crowd and s.uses("command_control_mob"):
             s.marks[CROWD_MOVES] = s.marks.get(CROWD_MOVES, 0) - 1
+        if s.uses("command_control_sight") and _out_of_touch(s, u):
+            s.mp = (s.mp + 1) // 2  # 8.14.2: half its movement allowance, rounded up
         return
     u = s.moving
     if u < 0:
@@ -246,6 +248,23 @@ def _clear_of_mob(s: CivilPowerState, a: int) -> bool:
         for v in range(len(s.loc))
         if s.side_of[v] == MOB and s.loc[v] >= 0
     )
+
+
+def _out_of_touch(s: CivilPowerState, u: int) -> bool:
+    """8.14.2 (third option): a Mob Group or Crowd without a LOS to another Mob unit of its
+    type or an Agitator."""
+    t = s.kind[u]
+    a = s.loc[u]
+    if s.side_of[u] != MOB or a < 0 or not (t.group or t.crowd):
+        return False
+    for v in s.units_of(MOB):
+        tv = s.kind[v]
+        if v == u or not (tv.agitator or tv.id == t.id):
+            continue
+        b = s.loc[v]
+        if s.board.distance(a, b) <= 1 or los.clear(s, a, b, max(s.level[u], s.level[v])):
+            return False
+    return True
 
 
 def start_phase(s: CivilPowerState, events: list[Event]) -> None:

@@ -396,3 +396,17 @@ def test_8_12_2_a_wrecked_truck_lets_its_passengers_out_suppressed() -> None:
     assert where(s, "P2") == "Tc8" and s.suppressed(2)
     # The Shock combat goes on against the passengers.
     assert s.tasks[-1].kind == "shock_area"
+
+
+def test_8_14_2_a_mob_unit_out_of_sight_of_its_kind_moves_half() -> None:
+    units = [
+        unit("Mob", "untrained_crowd", "Ta8"),
+        unit("Mob", "untrained_crowd", "Ta1"),
+        unit("Mob", "pistol_punk", "Th8"),
+        unit("Police", "line", "Th1"),
+    ]
+    s = position(units, options={"command_control_sight": True}, phase="move", active="Mob")
+    play(s, "Mob", Select("M1"))
+    assert s.mp == 4  # Ta8 sees Ta1 up the open column
+    play(s, "Mob", Stop(), Select("M3"))
+    assert s.mp == 3  # a lone Punk: 5 halved, rounded up
