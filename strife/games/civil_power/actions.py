@@ -132,6 +132,20 @@ class Molotov(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Searchlight(Action):
+    """8.6: the Helicopter turns its searchlight on an area (the area next)."""
+
+    kind: ClassVar[str] = "searchlight"
+    unit: str
+
+    def label(self) -> str:
+        return f"searchlight from {self.unit}"
+
+    def targets(self) -> tuple[str, ...]:
+        return (self.unit,)
+
+
+@dataclass(frozen=True, slots=True)
 class Into(Action):
     """The area a Gas Grenade or Molotov goes into."""
 
@@ -397,7 +411,7 @@ CLASSES: list[type[Action]] = [
     Done, RaiseEL, Fire, Target, AddFirer, Reduce, Resolve, Cancel, Gas, Molotov, Into,
     Select, Step, Climb, Leave, Stop, Dismount, ShockRoll, VoluntaryRetreat, RetreatTo,
     RetreatOff, GasChoice, Accompany, SuppressOther, SurgeLeave, MoveOut, Reveal,
-    BarrierSide, Load, Unload,
+    BarrierSide, Load, Unload, Searchlight,
 ]  # fmt: skip
 CODEC = ActionCodec(CLASSES)
 

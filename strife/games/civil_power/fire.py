@@ -32,6 +32,7 @@ from strife.games.civil_power.actions import (
     RaiseEL,
     Reduce,
     Resolve,
+    Searchlight,
     Target,
 )
 from strife.games.civil_power.model import (
@@ -161,6 +162,8 @@ def options(s: CivilPowerState) -> list[Action]:
             out += [POOL.get(Fire, s.names[u]) for u in _ambushers(s, side, foes)]
         if side == POLICE:
             out += [POOL.get(Gas, s.names[u]) for u in mine if _may_gas(s, u)]
+            if s.night() and los.SPOTLIGHT not in s.marks:
+                out += [POOL.get(Searchlight, s.names[u]) for u in mine if s.kind[u].helicopter]
         else:
             out += [POOL.get(Molotov, s.names[u]) for u in mine if _may_throw(s, u)]
         if s.el[side] < 5:
@@ -181,7 +184,10 @@ def options(s: CivilPowerState) -> list[Action]:
             out.append(REDUCE)
         out.append(RESOLVE)
         return out
-    areas = gas_areas(s, attack.firers[0]) if attack.mode == "gas" else molotov_areas(s, attack)
+    if attack.mode == "light":
+        areas = sorted({s.loc[v] for v in s.units_of(MOB)})
+    else:
+        areas = gas_areas(s, attack.firers[0]) if attack.mode == "gas" else molotov_areas(s, attack)
     return [*(POOL.get(Into, s.board.ids[a]) for a in areas), CANCEL]
 
 
@@ -283,6 +289,8 @@ def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
         s.attack = Attack("gas", (s.unit_index[action.unit],))
     elif isinstance(action, Molotov):
         s.attack = Attack("molotov", (s.unit_index[action.unit],))
+    elif isinstance(action, Searchlight):
+        s.attack = Attack("light", (s.unit_index[action.unit],))
     elif isinstance(action, Cancel):
         s.attack = None
     elif attack is None:
@@ -301,7 +309,10 @@ def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
     elif isinstance(action, Into):
         s.attack = None
         area = s.board.index[action.area]
-        if attack.mode == "gas":
+        if attack.mode == "light":
+            s.marks[los.SPOTLIGHT] = area
+            events.append(Event("searchlight", f"a searchlight lights {action.area}", {}, "8.6"))
+        elif attack.mode == "gas":
             fire_gas(s, attack.firers[0], area, events)
         else:
             throw_molotov(s, attack.firers[0], area, events)

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
 
 HELICOPTER_LEVEL = 2  # 8.6: always higher than any terrain
+SPOTLIGHT = "engine:spotlight"  # 8.6: the area a searchlight lights (in state.marks)
 
 
 def eye(s: CivilPowerState, u: int) -> int:
@@ -61,7 +62,10 @@ def clear(
 
 
 def illuminated(s: CivilPowerState, area: int) -> bool:
-    """6.6: a Fire lights its own area and the open (non-building) areas adjacent to it."""
+    """6.6: a Fire lights its own area and the open (non-building) areas adjacent to it; a
+    Helicopter's searchlight lights one area (8.6)."""
+    if s.marks and s.marks.get(SPOTLIGHT, -1) == area:
+        return True
     if not s.fires:
         return False
     if area in s.fires:

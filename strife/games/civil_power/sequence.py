@@ -7,7 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from strife.core.events import Event
-from strife.games.civil_power import barriers, fire, hidden, morale, movement, shock, victory
+from strife.games.civil_power import (
+    barriers,
+    fire,
+    hidden,
+    los,
+    morale,
+    movement,
+    shock,
+    victory,
+)
 from strife.games.civil_power.model import (
     CHARGING,
     CRANKED,
@@ -224,6 +233,8 @@ def _player_turn(s: CivilPowerState, side: str, events: list[Event]) -> None:
     s.active = side
     s.phase = FIRE
     s.attack = None
+    if side == POLICE:
+        s.marks.pop(los.SPOTLIGHT, None)  # 8.6: the searchlight is aimed anew each turn
     for u in range(len(s.flags)):
         if s.side_of[u] == side:
             s.flags[u] &= ~TURN_FLAGS

@@ -12,9 +12,11 @@ from strife.games.civil_power.actions import (
     BarrierSide,
     Dismount,
     Fire,
+    Into,
     Load,
     RetreatTo,
     Reveal,
+    Searchlight,
     Select,
     ShockRoll,
     Step,
@@ -410,3 +412,17 @@ def test_8_14_2_a_mob_unit_out_of_sight_of_its_kind_moves_half() -> None:
     assert s.mp == 4  # Ta8 sees Ta1 up the open column
     play(s, "Mob", Stop(), Select("M3"))
     assert s.mp == 3  # a lone Punk: 5 halved, rounded up
+
+
+def test_8_6_a_searchlight_lights_one_area_at_night() -> None:
+    units = [
+        unit("Police", "helicopter", "Ta1"),
+        unit("Police", "hmg", "Ta8"),
+        unit("Mob", "pistol_punk", "Tg8"),
+    ]
+    s = position(units, phase="fire", active="Police", night=[1],
+                 engagement={"Mob": 1, "Police": 4})  # fmt: skip
+    assert Fire("P2") not in s.options("Police")  # six areas away at night
+    play(s, "Police", Searchlight("P1"), Into("Tg8"))
+    assert Searchlight("P1") not in s.options("Police")
+    assert Fire("P2") in s.options("Police")
