@@ -1,0 +1,118 @@
+"""More rule sections: entering from the map edge, gas and height in LOS, Molotovs and
+buildings, Agitators never suppressed, repeated Shock combat, elimination VP."""
+
+from __future__ import annotations
+
+from cp_support import kinds, play, position, unit, where
+
+from strife.games.civil_power.actions import (
+    DONE,
+    RESOLVE,
+    Fire,
+    Into,
+    Molotov,
+    Select,
+    ShockRoll,
+    Step,
+    Target,
+)
+from strife.games.civil_power.model import ELIMINATED
+
+
+def test_4_0_units_enter_from_the_map_edge_on_their_turn() -> None:
+    s = position(
+        [
+            unit("Police", "line", "", enter_turn=2, enter_edges=["south"]),
+            unit("Mob", "untrained_crowd", "Ta1"),
+        ],
+        phase="move",
+        active="Police",
+        turns=3,
+    )
+    assert Select("P1") not in s.options("Police")  # not before turn 2
+    while not (s.turn == 2 and s.active == "Police" and s.phase == "move"):
+        s.apply(s.decision().sides[0], DONE)
+    play(s, "Police", Select("P1"))
+    assert Step("Ta8") in s.options("Police") and Step("Ta1") not in s.options("Police")
+    play(s, "Police", Step("Tc8"))
+    assert where(s, "P1") == "Tc8" and s.mp == 4
+
+
+def test_5_3_2_gas_blocks_los_through_but_not_into() -> None:
+    units = [
+        unit("Police", "tactical", "Ta8"),
+        unit("Mob", "pistol_punk", "Tc8"),
+        unit("Mob", "pistol_punk", "Tb8"),
+    ]
+    s = position(units, gas_markers=["Tb8"], phase="fire", active="Police",
+                 engagement={"Mob": 1, "Police": 4})  # fmt: skip
+    play(s, "Police", Fire("P1"))
+    assert Target("M2") in s.options("Police") and Target("M1") not in s.options("Police")
+
+
+def test_5_3_2_a_second_level_firer_sees_over_street_obstacles() -> None:
+    units = [
+        unit("Mob", "pistol_punk", "Tc3", level=1),
+        unit("Mob", "untrained_crowd", "Tc4"),
+        unit("Police", "line", "Tc5"),
+    ]
+    s = position(units, phase="fire", active="Mob", engagement={"Mob": 4, "Police": 1})
+    play(s, "Mob", Fire("M1"))
+    assert Target("P1") in s.options("Mob")
+    street = position(
+        [unit("Mob", "pistol_punk", "Tc3"), *units[1:]],
+        phase="fire", active="Mob", engagement={"Mob": 4, "Police": 1},
+    )  # fmt: skip
+    assert Fire("M1") not in street.options("Mob")
+
+
+def test_6_5_molotovs_not_inside_a_building() -> None:
+    s = position(
+        [unit("Mob", "pistol_punk", "Tb2"), unit("Police", "line", "Tc2")],
+        phase="fire", active="Mob", molotovs=2,
+    )  # fmt: skip
+    play(s, "Mob", Molotov("M1"))
+    opts = s.options("Mob")
+    assert Into("Tc2") not in opts and Into("Ta2") in opts
+
+
+def test_6_4_agitators_are_never_suppressed_nor_check_morale() -> None:
+    s = position(
+        [unit("Police", "tactical", "Tc4"), unit("Mob", "agitator", "Td4"),
+         unit("Mob", "untrained_crowd", "Td4")],
+        dice=[1, 1], phase="fire", active="Police", engagement={"Mob": 1, "Police": 4},
+    )  # fmt: skip
+    events = play(s, "Police", Fire("P1"), Target("M2"), RESOLVE)
+    assert [e.data["unit"] for e in kinds(events, "morale")] == ["M2"]
+    assert kinds(events, "morale")[0].data["drm"] == -1  # the Agitator steadies the Crowd
+
+
+def test_5_4_1_combat_repeats_until_one_side_is_left() -> None:
+    s = position(
+        [unit("Mob", "untrained_crowd", "Tc7"), unit("Police", "line", "Tc6")],
+        dice=[1, 1, 1, 1],
+        phase="move",
+        active="Police",
+    )
+    play(s, "Police", Select("P1"), Step("Tc7"), DONE)
+    play(s, "Police", ShockRoll(5))
+    play(s, "Mob", ShockRoll(5))  # both roll 1: no effect
+    assert set(s.decision().sides) == {"Mob", "Police"}  # again
+    events = play(s, "Police", ShockRoll(5)) + play(s, "Mob", ShockRoll(5))
+    assert len(kinds(events, "shock")) == 2
+
+
+def test_7_0_elimination_vp_crowd_2_punk_3_police_5() -> None:
+    s = position(
+        [unit("Police", "tactical", "Tc4"), unit("Mob", "untrained_crowd", "Td4"),
+         unit("Mob", "pistol_punk", "Tc5")],
+        dice=[1, 6, 1, 6], phase="fire", active="Police", engagement={"Mob": 1, "Police": 4},
+    )  # fmt: skip
+    play(s, "Police", Fire("P1"), Target("M1"), RESOLVE)  # 1 + 2: no effect; MC 6: 6 > 3
+    assert s.loc[1] != ELIMINATED
+    s2 = position(
+        [unit("Police", "tactical", "Tc4"), unit("Mob", "untrained_crowd", "Td4")],
+        dice=[4, 6], phase="fire", active="Police", engagement={"Mob": 1, "Police": 4},
+    )  # fmt: skip
+    play(s2, "Police", Fire("P1"), Target("M1"), RESOLVE)  # 4 + 2 = 6: W; MC 6 + 1 = 7
+    assert s2.loc[1] == ELIMINATED and s2.vp["Police"] == 2
