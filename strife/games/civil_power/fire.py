@@ -63,9 +63,11 @@ NIGHT_RANGE = 3  # 5.3.2, 6.6
 
 def may_fire(s: CivilPowerState, u: int) -> bool:
     """A unit of the phasing side that may make its one Fire combat attack (5.3, 5.2, 6.7)."""
-    if s.loc[u] < 0 or s.flags[u] & (SUPPRESSED | FIRED | THREW):
-        return False
     t = s.kind[u]
+    # A Water Cannon's gas (THREW) does not stop its water attack (8.2).
+    busy = SUPPRESSED | FIRED | (0 if t.water_cannon else THREW)
+    if s.loc[u] < 0 or s.flags[u] & busy:
+        return False
     el = s.el[s.side_of[u]]
     if baton.armed(s, u) or t.water_cannon or t.ads:
         return el >= 1  # 8.1-8.3: non-lethal force (6.7 EL 1)
@@ -234,6 +236,9 @@ def _may_gas(s: CivilPowerState, u: int) -> bool:
     by hand, a Gas Gun's carrier fires it."""
     if s.el[POLICE] < 1 or s.stores["gas"] <= 0 or s.loc[u] < 0:
         return False
+    if s.kind[u].water_cannon:
+        # 8.2: its Gas Gun may fire in the same phase as its water attack, once.
+        return u in s.gas_gun and not s.flags[u] & (SUPPRESSED | THREW)
     if s.flags[u] & (SUPPRESSED | FIRED):
         return False
     return s.kind[u].group or u in s.gas_gun
@@ -490,7 +495,7 @@ def resolve_fire(s: CivilPowerState, attack: Attack, events: list[Event]) -> Non
 
 def fire_gas(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None:
     """6.1: place a Gas marker; Mob units there check morale at once (no modifiers)."""
-    s.flags[u] |= FIRED
+    s.flags[u] |= THREW if s.kind[u].water_cannon else FIRED
     s.stores["gas"] -= 1
     s.gas[area] = 1
     gun = u in s.gas_gun

@@ -12,6 +12,7 @@ from strife.games.civil_power.actions import (
     BarrierSide,
     Dismount,
     Fire,
+    Gas,
     Into,
     Load,
     RetreatTo,
@@ -426,3 +427,21 @@ def test_8_6_a_searchlight_lights_one_area_at_night() -> None:
     play(s, "Police", Searchlight("P1"), Into("Tg8"))
     assert Searchlight("P1") not in s.options("Police")
     assert Fire("P2") in s.options("Police")
+
+
+def test_8_2_a_water_cannon_may_gas_and_spray_in_one_phase() -> None:
+    s = position(
+        [
+            unit("Police", "water_cannon", "Ta8", gas_gun=True),
+            unit("Mob", "trained_crowd", "Tc8"),
+        ],
+        dice=[6, 1, 1],
+        gas=2,
+        phase="fire",
+        active="Police",
+        engagement={"Mob": 1, "Police": 1},
+    )
+    play(s, "Police", Gas("P1"), Into("Td8"))
+    assert Fire("P1") in s.options("Police") and Gas("P1") not in s.options("Police")
+    play(s, "Police", Fire("P1"), Target("M1"), RESOLVE)
+    assert Fire("P1") not in s.options("Police")
