@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -208,6 +209,8 @@ class Board:
         self.neighbours = tuple(o + d for o, d in zip(orth, diag, strict=True))
         self.edges = tuple(edges)
         self._los: dict[int, LineOfSight] = {}
+        # Things the rules build once per board (e.g. one Step action per area).
+        self.memo: dict[str, Any] = {}
 
     # -- lookups -------------------------------------------------------------------------
 

@@ -35,6 +35,7 @@ from strife.games.civil_power.model import CHARGING, CROSSED, FIRED, MOVED, SUPP
 from strife.games.civil_power.units import CROWD, GROUP, MOB, POLICE
 
 if TYPE_CHECKING:
+    from strife.games.civil_power.board import Board
     from strife.games.civil_power.state import CivilPowerState
 
 LEVEL_COST = 2  # 4.2
@@ -108,6 +109,14 @@ def may_stop(s: CivilPowerState, u: int, a: int) -> bool:
     return same < limit
 
 
+def _steps(board: Board) -> list[Step]:
+    """One Step action per area of a board, made once (option lists are lookups)."""
+    found: list[Step] | None = board.memo.get("steps")
+    if found is None:
+        found = board.memo["steps"] = [Step(a) for a in board.ids]
+    return found
+
+
 def step_options(s: CivilPowerState, u: int) -> list[Action]:
     a = s.loc[u]
     out: list[Action] = []
@@ -120,11 +129,11 @@ def step_options(s: CivilPowerState, u: int) -> list[Action]:
     mp = s.mp
     t = s.kind[u]
     if mp >= 1 and not t.donut_wagon:
-        ids = s.board.ids
+        steps = _steps(s.board)
         for b in s.board.neighbours[a]:
             # Not into an area it could neither stop in (4.1) nor leave again.
             if may_enter(s, u, a, b) and (mp > 1 or may_stop(s, u, b)):
-                out.append(POOL.get(Step, ids[b]))
+                out.append(steps[b])
         if s.board.edges[a] and s.level[u] == 0:
             out.append(LEAVE)
     if mp >= LEVEL_COST and s.board.is_building[a] and not t.helicopter:
