@@ -64,10 +64,52 @@ def render(view: dict[str, Any], game: object = None) -> str:
                               ("barriers", "#c62828", ' stroke-dasharray="4 3"')):  # fmt: skip
         for side in view.get(key, []) if key != "hedges" else board["hedges"]:
             parts.append(_side_line(pos, side, colour, dash))
+    parts += _focus(view, pos)
     parts += _counters(view, pos)
+    parts += _attack(view, pos)
     parts.append(_panel(view, width))
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _centre(pos: dict[str, tuple[int, int]], area: str) -> tuple[float, float]:
+    x, y = pos[area]
+    return x * CELL + CELL / 2, y * CELL + CELL / 2
+
+
+def _focus(view: dict[str, Any], pos: dict[str, tuple[int, int]]) -> list[str]:
+    """Outline the area the pending choice is about (a Shock combat, a retreat's origin)."""
+    area = view.get("task_area")
+    if not area or area not in pos:
+        return []
+    x, y = pos[area]
+    return [
+        f'<rect x="{x * CELL + 1}" y="{y * CELL + 1}" width="{CELL - 2}" height="{CELL - 2}" '
+        f'fill="none" stroke="#f0a020" stroke-width="3"><title>{escape(str(view["task"]))}'
+        "</title></rect>"
+    ]
+
+
+def _attack(view: dict[str, Any], pos: dict[str, tuple[int, int]]) -> list[str]:
+    """Lines from each firer of the attack being composed to its target."""
+    attack = view.get("attack")
+    if not attack or not attack.get("target"):
+        return []
+    where = {u["id"]: u["area"] for u in view["units"]}
+    target = where.get(attack["target"])
+    if target not in pos:
+        return []
+    tx, ty = _centre(pos, target)
+    out = []
+    for f in attack["firers"]:
+        a = where.get(f)
+        if a in pos:
+            fx, fy = _centre(pos, a)
+            out.append(
+                f'<line x1="{fx}" y1="{fy}" x2="{tx}" y2="{ty}" stroke="#d32f2f" '
+                'stroke-width="2" stroke-dasharray="5 3"/>'
+            )
+    return out
 
 
 def _side_line(pos: dict[str, tuple[int, int]], side: str, colour: str, dash: str) -> str:
@@ -99,8 +141,14 @@ def _counters(view: dict[str, Any], pos: dict[str, tuple[int, int]]) -> list[str
         cy = y * CELL + 14 + (i // 3) * 14
         fill = COLOURS.get(u["side"], "#555")
         opacity = "0.45" if u["suppressed"] else "1"
+        ring = (
+            f'<rect x="{cx - 1.5}" y="{cy - 1.5}" width="15" height="15" fill="none" '
+            'stroke="#f0a020" stroke-width="1.5" rx="3"/>'
+            if view.get("moving") == u["id"]
+            else ""
+        )
         out.append(
-            f'<g data-target="{escape(u["id"])}" opacity="{opacity}">'
+            f'<g data-target="{escape(u["id"])}" opacity="{opacity}">{ring}'
             f'<rect x="{cx}" y="{cy}" width="12" height="12" fill="{fill}" rx="2"/>'
             f'<text x="{cx + 6}" y="{cy + 9}" font-size="6" fill="white" '
             f'text-anchor="middle">{escape(u["abbrev"][:3])}{"2" if u["level"] else ""}</text>'
