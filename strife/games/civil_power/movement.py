@@ -161,7 +161,8 @@ def options(s: CivilPowerState) -> list[Action]:
         where = s.loc[u]
         if where >= 0 or (where == WAITING and 0 < s.entry[u][0] <= s.turn):
             out.append(POOL.get(Select, s.names[u]))
-    if not overstacked(s, side):
+    # 5.4.2, 5.4.3: an over-stacked area must be emptied first, if a unit there can move.
+    if not overstacked(s, side) or not any(isinstance(o, Select) for o in out):
         out.append(DONE)
     return out
 
