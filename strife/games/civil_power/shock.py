@@ -292,7 +292,6 @@ def retreat_step(s: CivilPowerState, task: Task, dest: tuple[int, int] | None,
         )  # fmt: skip
         return
     b, lvl = dest
-    a = s.loc[u]
     s.loc[u] = b
     s.level[u] = lvl
     s.touch()
@@ -311,10 +310,9 @@ def retreat_step(s: CivilPowerState, task: Task, dest: tuple[int, int] | None,
                    mc=task.mc, away=task.away, path=path)  # fmt: skip
         s.push(*extra, nxt)
     else:
-        s.push(*extra)
         finish_retreat(s, Task(RETREAT, side=task.side, unit=u, area=task.area, level=task.level,
                                n=task.n, mc=task.mc, away=task.away, path=path))  # fmt: skip
-    del a
+        s.push(*extra)  # the over-stacking suppression comes before the Morale Check
 
 
 def finish_retreat(s: CivilPowerState, task: Task) -> None:
