@@ -3,7 +3,7 @@ buildings, Agitators never suppressed, repeated Shock combat, elimination VP."""
 
 from __future__ import annotations
 
-from cp_support import kinds, play, position, unit, where
+from cp_support import kinds, map_path, play, position, unit, where
 
 from strife.games.civil_power.actions import (
     DONE,
@@ -116,3 +116,29 @@ def test_7_0_elimination_vp_crowd_2_punk_3_police_5() -> None:
     )  # fmt: skip
     play(s2, "Police", Fire("P1"), Target("M1"), RESOLVE)  # 4 + 2 = 6: W; MC 6 + 1 = 7
     assert s2.loc[1] == ELIMINATED and s2.vp["Police"] == 2
+
+
+def test_5_4_3_overstacking_the_conductor_picks_the_other_unit() -> None:
+    from strife.games.civil_power.actions import RetreatTo, SuppressOther
+
+    s = position(
+        [
+            unit("Mob", "untrained_crowd", "Yb3"),
+            unit("Mob", "untrained_crowd", "Yb4", count=2),
+            unit("Police", "line", "Yb2"),
+        ],
+        dice=[3, 1, 1],
+        maps=map_path("alley"),
+        phase="move",
+        active="Police",
+        turns=1,
+    )
+    play(s, "Police", Select("P1"), Step("Yb3"), DONE)
+    play(s, "Police", ShockRoll(5))
+    play(s, "Mob", ShockRoll(5))
+    play(s, "Police", RetreatTo("Yb4", 0))
+    assert s.decision().sides == ("Police",)
+    assert set(s.options("Police")) == {SuppressOther("M2"), SuppressOther("M3")}
+    events = play(s, "Police", SuppressOther("M3"))
+    assert s.suppressed(0) and s.suppressed(2) and not s.suppressed(1)
+    assert kinds(events, "morale")[0].data["drm"] == 2  # suppressed + retreated
