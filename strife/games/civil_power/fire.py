@@ -337,8 +337,8 @@ def raise_el(s: CivilPowerState, side: str, events: list[Event]) -> None:
 
 
 def _first_use(s: CivilPowerState, what: str, dice: int, events: list[Event]) -> None:
-    """8.9: the Police's first non-lethal use costs the Mob 1d6 of its TDN, the first
-    non-Sniper fire 2d6."""
+    """8.9: the Police's first non-lethal use or Sniper fire (one event: "nonlethal") costs
+    the Mob 1d6 of its TDN, the first non-Sniper fire on Mob units ("fire") 2d6."""
     if not s.uses("tactical_disintegration") or what in s.firsts:
         return
     s.firsts = s.firsts | {what}
@@ -488,7 +488,7 @@ def resolve_fire(s: CivilPowerState, attack: Attack, events: list[Event]) -> Non
         return
     if by == POLICE:
         snipers = all(s.kind[f].sniper for f in attack.firers)
-        _first_use(s, "sniper" if snipers else "fire", 1 if snipers else 2, events)
+        _first_use(s, "nonlethal" if snipers else "fire", 1 if snipers else 2, events)
     names = " + ".join(s.names[f] for f in attack.firers)
     attack_unit(s, by, attack.firers, attack.target, total, names, events)
 
