@@ -29,10 +29,12 @@ from strife.games.civil_power.actions import (
     RaiseEL,
     Reduce,
     Resolve,
+    RetreatTo,
     Select,
     ShockRoll,
     Step,
     Stop,
+    SurgeLeave,
     Target,
     VoluntaryRetreat,
 )
@@ -92,6 +94,25 @@ class CivilPowerHeuristic(Agent):
             return next(o for o in useful if isinstance(o, GasChoice) and o.retreat)
         if any(isinstance(o, Accompany) for o in useful):
             return next(o for o in useful if isinstance(o, Accompany) and o.go)
+        retreats = [o for o in useful if isinstance(o, RetreatTo)]
+        if retreats and view.get("task_unit") in units:
+            # Own units fall back towards friends; enemy units are pushed away from theirs.
+            mover = units[view["task_unit"]]
+            friends = [
+                pos[u["area"]] for u in units.values()
+                if u["side"] == mover["side"] and u["area"] in pos and u is not mover
+            ]  # fmt: skip
+
+            def near(o: RetreatTo) -> int:
+                x, y = pos[o.area]
+                return min((max(abs(x - fx), abs(y - fy)) for fx, fy in friends), default=0)
+
+            own = mover["side"] == side
+            return min(retreats, key=lambda o: (near(o) if own else -near(o), o.area))
+        leaves = [o for o in useful if isinstance(o, SurgeLeave)]
+        if leaves:
+            # 5.4.2: into enemy units if possible, for a second Shock combat.
+            return min(leaves, key=lambda o: (dist_to_foe(o.area), o.area))
         moving = view["moving"]
         if moving is not None:
             return self._step(options, units[moving], dist_to_foe, view, units, side)
