@@ -33,6 +33,8 @@ OPTIONAL_RULES: tuple[tuple[str, str], ...] = (
     ("command_control_mob", "8.14.2 Command and Control: the Mob moves at most 2d6 Crowds"),
     ("barriers", "8.11 Barriers built by the Mob and destroyed during play"),
     ("command_control_sight", "8.14.2 Command and Control: out of sight of friends, half moves"),
+    ("command_control_police", "8.14.1 Command and Control: Police enter Mob areas in pairs"),
+    ("command_control_mob_entry", "8.14.2 Command and Control: 8.14.1 applied to the Mob"),
 )
 
 
@@ -241,6 +243,7 @@ class CivilPowerGame(Game):
         s.gas_gun = frozenset(guns)
         s.hidden = hide
         s.aboard = aboard
+        s.starts = {}
         s.gas = {board.index[a]: 1 for a in p.gas_markers}
         s.fires = frozenset(board.index[a] for a in p.fires)
         s.barricades = frozenset(self._side(board, t, p.id, "barricades") for t in p.barricades)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from strife.core.actions import Action
 from strife.core.errors import IllegalAction
 from strife.core.events import Event
-from strife.games.civil_power import fire, hidden, los, morale, trucks
+from strife.games.civil_power import command, fire, hidden, los, morale, trucks
 from strife.games.civil_power.actions import (
     CLIMB,
     DONE,
@@ -199,6 +199,7 @@ def overstacked(s: CivilPowerState, side: str) -> list[int]:
 
 def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
     if isinstance(action, Done):
+        command.check(s, events)  # 8.14.1: lone entrants go back
         s.phase = "move_done"
         events.append(Event("phase_done", f"{s.active} ends the Movement Phase", {}, "4.0"))
         return
@@ -215,6 +216,7 @@ def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
         return
     if isinstance(action, Select):
         u = s.unit_index[action.unit]
+        command.record(s, u)
         s.moving = u
         s.mp = s.kind[u].movement
         s.moved_any = True

@@ -27,6 +27,7 @@ class _Saved(BaseModel):
     gas_gun: list[int]
     hidden: list[tuple[int, str]]
     aboard: list[tuple[int, int]]
+    starts: list[tuple[int, int]]
     gas: list[tuple[int, int]]
     fires: list[int]
     barricades: list[int]
@@ -64,6 +65,7 @@ def state_json(s: CivilPowerState) -> dict[str, Any]:
         "gas_gun": sorted(s.gas_gun),
         "hidden": sorted(s.hidden.items()),
         "aboard": sorted(s.aboard.items()),
+        "starts": sorted(s.starts.items()),
         "gas": sorted(s.gas.items()),
         "fires": sorted(s.fires),
         "barricades": sorted(s.barricades),
@@ -117,6 +119,7 @@ def load_into(s: CivilPowerState, obj: object) -> None:
         s.gas_gun = frozenset(saved.gas_gun)
         s.hidden = dict(saved.hidden)
         s.aboard = dict(saved.aboard)
+        s.starts = dict(saved.starts)
         s.gas = dict(saved.gas)
         s.fires = frozenset(saved.fires)
         s.barricades = frozenset(saved.barricades)

@@ -445,3 +445,22 @@ def test_8_2_a_water_cannon_may_gas_and_spray_in_one_phase() -> None:
     assert Fire("P1") in s.options("Police") and Gas("P1") not in s.options("Police")
     play(s, "Police", Fire("P1"), Target("M1"), RESOLVE)
     assert Fire("P1") not in s.options("Police")
+
+
+def test_8_14_1_police_entering_mob_areas_need_a_partner() -> None:
+    units = [
+        unit("Police", "line", "Ta8"),
+        unit("Police", "line", "Tb8"),
+        unit("Police", "line", "Tf8"),
+        unit("Mob", "untrained_crowd", "Tc7"),
+        unit("Mob", "untrained_crowd", "Tg7"),
+    ]
+    s = position(units, options={"command_control_police": True}, phase="move",
+                 active="Police")  # fmt: skip
+    # P1 and P2 start adjacent and go in together; P3 goes in alone.
+    play(s, "Police", Select("P1"), Step("Tb7"), Step("Tc7"))
+    play(s, "Police", Select("P2"), Step("Tc7"))
+    events = play(s, "Police", Select("P3"), Step("Tg7"), DONE)
+    assert [e.data["unit"] for e in kinds(events, "command_control")] == ["P3"]
+    assert where(s, "P3") == "Tf8"
+    assert where(s, "P1") == where(s, "P2") == "Tc7"
