@@ -9,7 +9,7 @@ piece (ruling P-1).
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect
 from dataclasses import dataclass
 from itertools import chain
 from operator import itemgetter
@@ -142,6 +142,7 @@ class ArmyBook:
         "missiles",
         "pool",
         "rich",
+        "slots",
         "strength",
         "three",
         "value",
@@ -178,7 +179,10 @@ class ArmyBook:
             groups[loc, piece] = found
             strength += power[piece] * total
         self.groups = groups
-        self.keys: list[tuple[str, str]] | None = None  # groups giving options, board order
+        # The groups that give options, in board order, and beside each its options (so a
+        # list is built without looking every group up again); made with the first list.
+        self.keys: list[tuple[str, str]] | None = None
+        self.slots: list[tuple[Action, ...]] = []
         # The last list built, with the Power Units it was built for and whether Mega-Missile
         # starts (which depend on power by location) were in it.
         self.listed: tuple[int, bool, list[Action]] | None = None
@@ -223,15 +227,25 @@ class ArmyBook:
             del self.held[key]
             groups.pop(key, None)
             new = ()
-        if self.keys is not None and bool(new) != bool(old):
-            if new:
-                insort(self.keys, key, key=state.board.rank.__getitem__)
-            else:
-                self.keys.remove(key)
         # The pool hands out one tuple per kind of group, so `is` tells whether the options
         # changed; a group that gave none and gives none leaves the list built last right.
-        if new is not old and (new or old):
-            self.listed = None
+        if new is old or not (new or old):
+            return
+        self.listed = None
+        keys = self.keys
+        if keys is None:
+            return
+        if not old:  # a group starts giving options: into its place in board order
+            rank = state.board.rank
+            at = bisect(keys, rank[key], key=rank.__getitem__)
+            keys.insert(at, key)
+            self.slots.insert(at, new)
+        elif not new:  # a group gives no option any more
+            at = keys.index(key)
+            del keys[at]
+            del self.slots[at]
+        else:
+            self.slots[keys.index(key)] = new
 
     def moved(self, state: PowerState, command: Move) -> None:
         """A move takes one movable piece away and adds one that has moved: no recount, and
@@ -283,7 +297,8 @@ class ArmyBook:
         board, table, pool = state.board, state.table, state.game.pool
         if self.keys is None:
             self.keys = sorted((k for k, g in self.groups.items() if g), key=board.rank.__getitem__)
-        found: list[Action] = list(chain.from_iterable(map(self.groups.__getitem__, self.keys)))
+            self.slots = [self.groups[k] for k in self.keys]
+        found: list[Action] = list(chain.from_iterable(self.slots))
         army = self.army
         found += pool.buys(army, units)
         rich = self.strength + units >= table.mega_missile_cost
