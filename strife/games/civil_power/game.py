@@ -224,13 +224,19 @@ class CivilPowerGame(Game):
                 if e.hidden:
                     hide[u] = board.building[loc[-1]]
                     loc[-1] = HIDDEN
-                if e.type == "truck":
+                if e.type in ("truck", "helicopter"):
                     truck = u
                 if e.in_truck:
                     if truck < 0:
                         raise DataError(p.id, "units", "8.12: in_truck needs a Truck before it")
                     aboard[u] = truck
-                    loc[-1] = ABOARD
+                    if kinds[truck].helicopter:
+                        # 8.6: a Helicopter carries one Sniper, who fires from the air.
+                        if not kinds[u].sniper:
+                            raise DataError(p.id, "units", "8.6: a Helicopter carries a Sniper")
+                        loc[-1] = loc[truck]
+                    else:
+                        loc[-1] = ABOARD
         s.kind = kinds
         s.side_of = tuple(sides)
         s.names = tuple(names)

@@ -21,7 +21,10 @@ SPOTLIGHT = "engine:spotlight"  # 8.6: the area a searchlight lights (in state.m
 
 
 def eye(s: CivilPowerState, u: int) -> int:
-    return HELICOPTER_LEVEL if s.kind[u].helicopter else s.level[u]
+    """The level a unit sees (and is seen) from: a Helicopter and its Sniper fly (8.6)."""
+    if s.kind[u].helicopter or (s.aboard and u in s.aboard and s.loc[u] >= 0):
+        return HELICOPTER_LEVEL
+    return s.level[u]
 
 
 def area_top(s: CivilPowerState, area: int, units: bool, gas: bool = True) -> int:

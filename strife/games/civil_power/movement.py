@@ -156,6 +156,8 @@ def options(s: CivilPowerState) -> list[Action]:
     for u in range(len(s.loc)):
         if s.side_of[u] != side or s.flags[u] & MOVED or s.kind[u].movement <= 0:
             continue
+        if s.aboard and u in s.aboard:
+            continue  # 8.6, 8.12: carried units go where their carrier goes
         if limited and s.kind[u].crowd and s.marks.get(CROWD_MOVES, 0) <= 0:
             continue  # 8.14.2: no more Crowds may move this phase
         where = s.loc[u]
@@ -245,6 +247,9 @@ def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
             Event("off_map", f"{s.unit_name(u)} moves off the map (not eliminated)", {}, "4.0")
         )
         s.loc[u] = -1
+        for rider, carrier in s.aboard.items():
+            if carrier == u:
+                s.loc[rider] = -1  # 8.6, 8.12: whoever it carries leaves with it
         s.touch()
         _finish(s, u)
     elif isinstance(action, Step):
@@ -305,6 +310,10 @@ def enter(s: CivilPowerState, u: int, b: int, events: list[Event]) -> None:
         s.came_from[u] = -1
     s.loc[u] = b
     s.level[u] = s.level[u] if a >= 0 and s.board.is_building[b] else 0
+    if s.kind[u].helicopter and s.aboard:
+        for rider, carrier in s.aboard.items():
+            if carrier == u:
+                s.loc[rider] = b  # 8.6: its Sniper flies with it
     s.touch()
     events.append(
         Event("move", f"{s.names[u]} moves to {s.area_name(b)}",

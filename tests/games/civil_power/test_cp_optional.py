@@ -464,3 +464,34 @@ def test_8_14_1_police_entering_mob_areas_need_a_partner() -> None:
     assert [e.data["unit"] for e in kinds(events, "command_control")] == ["P3"]
     assert where(s, "P3") == "Tf8"
     assert where(s, "P1") == where(s, "P2") == "Tc7"
+
+
+def test_8_6_a_helicopter_sniper_flies_with_it_and_fires_from_the_air() -> None:
+    s = position(
+        [
+            unit("Police", "helicopter", "Ta8"),
+            unit("Police", "police_sniper", "Ta8", in_truck=True),
+            unit("Mob", "pistol_punk", "Td2"),
+            unit("Mob", "untrained_crowd", "Tc3"),
+        ],
+        phase="move",
+        active="Police",
+        engagement={"Mob": 1, "Police": 3},
+    )
+    assert Select("P2") not in s.options("Police")
+    play(s, "Police", Select("P1"), Step("Ta7"), Step("Ta6"), Stop())
+    assert where(s, "P2") == "Ta6"
+    s2 = position(
+        [
+            unit("Police", "helicopter", "Ta6"),
+            unit("Police", "police_sniper", "Ta6", in_truck=True),
+            unit("Mob", "pistol_punk", "Te2"),
+            unit("Mob", "untrained_crowd", "Tc4"),
+        ],
+        phase="fire",
+        active="Police",
+        engagement={"Mob": 1, "Police": 3},
+    )
+    # From the air it sees over the Crowd in Tc4 (on the street it would not).
+    play(s2, "Police", Fire("P2"))
+    assert Target("M1") in s2.options("Police")
