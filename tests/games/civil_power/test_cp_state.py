@@ -39,3 +39,27 @@ def test_a_random_game_plays_to_the_end_on_every_scenario() -> None:
             s.apply(side, DONE if DONE in opts and rng.random() < 0.5 else rng.choice(opts))
             n += 1
         assert s.outcome() is not None, sc.id
+
+
+def test_5_4_1_a_shock_choice_made_is_secret_until_both_have_chosen() -> None:
+    from cp_support import play
+
+    from strife.games.civil_power.actions import VOLUNTARY, ShockRoll, Step
+
+    def fresh():  # type: ignore[no-untyped-def]
+        s = position([unit("Mob", "pistol_punk", "Tc6"), unit("Police", "line", "Tc5")],
+                     phase="move", active="Police", dice=[3, 3])  # fmt: skip
+        play(s, "Police", Select("P1"), Step("Tc6"), DONE)
+        return s
+
+    a, b = fresh(), fresh()
+    play(a, "Police", ShockRoll(5))
+    play(b, "Police", ShockRoll(2))
+    assert a.view("Mob") == b.view("Mob")  # the Mob cannot tell the two choices apart
+    assert a.view("Police")["my_choice"] != b.view("Police")["my_choice"]
+    assert a.decision().sides == ("Mob",)
+    # A Mob search may imagine either Police choice.
+    worlds = {repr(a.determinize("Mob", random.Random(i)).choices["Police"]) for i in range(12)}
+    assert len(worlds) > 1
+    play(a, "Mob", VOLUNTARY)
+    assert not a.choices
