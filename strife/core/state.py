@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from itertools import repeat
+from operator import is_
 from typing import TYPE_CHECKING, Any
 
 from strife.core.decision import Decision
@@ -137,9 +139,9 @@ class State(ABC):
 
     def _check_legal(self, side: str, action: Action) -> None:
         cached = self._option_cache.get(side)
-        # Fast path: the very object was listed for this side in this position. Comparing
-        # ids (C-level) avoids calling dataclass __eq__ on every option.
-        if cached and id(action) in map(id, cached):
+        # Fast path: the very object was listed for this side in this position. An identity
+        # test in C (no dataclass __eq__ per option, no int made per id()).
+        if cached and any(map(is_, repeat(action), cached)):
             return
         decision = self.decision()
         if decision is None:

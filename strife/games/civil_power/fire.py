@@ -14,7 +14,15 @@ from typing import TYPE_CHECKING
 from strife.core.actions import Action
 from strife.core.errors import IllegalAction
 from strife.core.events import Event
-from strife.games.civil_power import baton, hidden, los, morale, special_weapons
+from strife.games.civil_power import (
+    baton,
+    hidden,
+    los,
+    morale,
+    scenario_effects,  # rulebook scenario effects
+    scenario_hooks,  # rulebook scenario hooks
+    special_weapons,
+)
 from strife.games.civil_power.actions import (
     CANCEL,
     DONE,
@@ -99,8 +107,10 @@ def may_target(s: CivilPowerState, u: int, v: int, at: int = -1) -> bool:
     t = s.kind[u]
     if tv.tv_crew:
         return False  # 8.8: TV Crews may not be attacked by the Police
-    if tv.vehicle and t.rocks:
-        return False  # 8.12.1: rocks and slingshot pellets do not affect vehicles
+    if tv.vehicle and t.rocks and not scenario_hooks.rocks_hit_vehicles(s):
+        return False  # 8.12.1: rocks and slingshot pellets do not affect vehicles (II-7 do)
+    if not scenario_hooks.tank_may_fire(s, u, v, s.level[v]):
+        return False  # II-2: Tanks not at the second level within three areas
     if s.side_of[u] == POLICE and s.el[POLICE] == 3 and not (tv.group or tv.agitator):
         return False  # 6.7 EL 3: Snipers only, at Group units and Agitators only
     d = s.board.distance(a, b)
@@ -407,6 +417,7 @@ def attack_unit(
     mod, why = fire_drm(s, firers, v)
     roll = s.dice.roll(6)
     result = crt.result(col, roll + mod)
+    result = scenario_hooks.fire_result(s, firers, result)  # I-6: arrows do not kill
     if _tv_nearby(s, firers) and result != "-":
         result = downgrade_fire(result)
         why.append("TV Crew: one level down")
@@ -440,6 +451,7 @@ def apply_fire_result(
 ) -> None:
     t = s.kind[v]
     if t.vehicle:
+        scenario_hooks.vehicle_hit(s, v, result)  # II-7: damaged vehicles score
         # 8.12.1: a K eliminates a vehicle with one KIA; anything else does nothing.
         if result == "K" and not rocks and not t.armored:
             morale.casualties(s, by, 0, 1, v, events, "8.12.1")
@@ -490,7 +502,9 @@ def resolve_fire(s: CivilPowerState, attack: Attack, events: list[Event]) -> Non
         snipers = all(s.kind[f].sniper for f in attack.firers)
         _first_use(s, "nonlethal" if snipers else "fire", 1 if snipers else 2, events)
     names = " + ".join(s.names[f] for f in attack.firers)
+    where = s.loc[attack.target]
     attack_unit(s, by, attack.firers, attack.target, total, names, events)
+    scenario_effects.after_fire(s, attack.firers, where, events)  # II-1, II-2 special weapons
 
 
 def fire_gas(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from strife.games.civil_power import scenario_hooks  # rulebook scenario hooks
 from strife.games.civil_power.units import CROWD, GROUP
 
 if TYPE_CHECKING:
@@ -30,6 +31,8 @@ def eye(s: CivilPowerState, u: int) -> int:
 def area_top(s: CivilPowerState, area: int, units: bool, gas: bool = True) -> int:
     """The highest level at which something in `area` blocks a line (-1: nothing)."""
     top = 1 if s.board.is_building[area] else -1
+    if top < 0 and scenario_hooks.blocks_los(s, area):
+        top = 0  # II-1: the cemetery's headstones (LOS into, not through)
     if top < 0 and gas and area in s.gas:
         top = 0
     if units and top < 1:

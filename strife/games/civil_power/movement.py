@@ -14,7 +14,15 @@ from typing import TYPE_CHECKING
 from strife.core.actions import Action
 from strife.core.errors import IllegalAction
 from strife.core.events import Event
-from strife.games.civil_power import command, fire, hidden, los, morale, trucks
+from strife.games.civil_power import (
+    command,
+    fire,
+    hidden,
+    los,
+    morale,
+    scenario_hooks,  # rulebook scenario hooks
+    trucks,
+)
 from strife.games.civil_power.actions import (
     CLIMB,
     DONE,
@@ -73,8 +81,10 @@ def may_enter(s: CivilPowerState, u: int, a: int, b: int, retreat: bool = False)
     if t.crowd and board.x[a] != board.x[b] and board.y[a] != board.y[b]:
         return False  # 4.0, 4.3
     building = board.is_building
-    if building[b] and not t.enters_buildings:
-        return False  # 4.2
+    if building[b] and not (t.enters_buildings and scenario_hooks.may_enter_building(s)):
+        return False  # 4.2; I-1: no units of either player may enter buildings
+    if t.crowd and not scenario_hooks.crowd_may_enter(s, u, b):
+        return False  # I-1: the Police player's Crowds join Mob Crowds only with Police
     if s.level[u] == 1 and not (building[b] and building[a]):
         return False  # ruling M-2: come down before leaving the building
     side = s.side_of[u]
@@ -156,6 +166,8 @@ def options(s: CivilPowerState) -> list[Action]:
     for u in range(len(s.loc)):
         if s.side_of[u] != side or s.flags[u] & MOVED or s.kind[u].movement <= 0:
             continue
+        if not scenario_hooks.may_move(s, u, bool(s.flags[u] & FIRED)):
+            continue  # II-7: vehicles stay put; II-1, II-2: a gun that fired stays
         if s.aboard and u in s.aboard:
             continue  # 8.6, 8.12: carried units go where their carrier goes
         if limited and s.kind[u].crowd and s.marks.get(CROWD_MOVES, 0) <= 0:
@@ -243,6 +255,8 @@ def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
                   f"level of {s.area_name(s.loc[u])}", {}, "4.2")
         )  # fmt: skip
     elif isinstance(action, Leave):
+        if scenario_hooks.rulebook(s) is not None:  # I-1, II-3: exits score
+            scenario_hooks.record_exit(s, s.marks, u, s.loc[u])
         events.append(
             Event("off_map", f"{s.unit_name(u)} moves off the map (not eliminated)", {}, "4.0")
         )

@@ -102,7 +102,9 @@ def load_into(s: CivilPowerState, obj: object) -> None:
     except DataError as exc:
         raise RecordError(str(exc)) from None
     try:
-        for side, kind, turn, areas in saved.added:
+        # The fresh start holds the units already added when the game began (a Mob
+        # reinforcement rolled in the first player-turn): add only the later ones.
+        for side, kind, turn, areas in saved.added[len(s.added) :]:
             s.add_unit(side, kind, turn, tuple(areas))
     except KeyError as exc:
         raise RecordError(f"saved Civil Power state: unknown unit type {exc}") from None

@@ -14,6 +14,8 @@ from strife.games.civil_power import (
     los,
     morale,
     movement,
+    scenario_effects,  # rulebook scenario effects
+    scenario_hooks,  # rulebook scenario hooks
     shock,
     victory,
 )
@@ -177,9 +179,10 @@ def _fire_check(s: CivilPowerState, area: int, events: list[Event]) -> None:
               "a fire starts", {"roll": roll, "area": s.area_name(area)}, "6.5")
     )  # fmt: skip
     for v in vehicles:
-        if s.dice.roll(6) + 1 >= 6:
-            morale.eliminate(s, v, events, "6.5")
-    s.push(*(Task(MOVE_OUT, side=s.side_of[v], unit=v, area=area) for v in s.at(area)))
+        if s.dice.roll(6) + 1 >= 6 and not scenario_effects.vehicle_burns(s, v, events):
+            morale.eliminate(s, v, events, "6.5")  # (II-7: the Tank burns instead)
+    s.push(*(Task(MOVE_OUT, side=s.side_of[v], unit=v, area=area) for v in s.at(area)
+             if scenario_hooks.may_move(s, v, False)))  # fmt: skip
 
 
 def _next_phase(s: CivilPowerState, events: list[Event]) -> None:
@@ -227,6 +230,7 @@ def begin_game_turn(s: CivilPowerState, events: list[Event]) -> None:
         if s.side_of[u] == MOB and s.loc[u] in s.gas and s.kind[u].checks_morale
     ]
     s.push(*checks, Task(GAS_UPDATE), Task(FIRE_OUT))
+    scenario_effects.gas_and_fire_phase(s, events)  # II-7: burning vehicles, the Tank
 
 
 def _player_turn(s: CivilPowerState, side: str, events: list[Event]) -> None:
@@ -240,6 +244,7 @@ def _player_turn(s: CivilPowerState, side: str, events: list[Event]) -> None:
             s.flags[u] &= ~TURN_FLAGS
             s.came_from[u] = -1
     _announce(s, events)
+    scenario_effects.reinforce(s, events)  # I-1, II-2, II-6: Random Reinforcement Table
 
 
 def _recover(s: CivilPowerState, events: list[Event]) -> None:
@@ -257,6 +262,10 @@ def _recover(s: CivilPowerState, events: list[Event]) -> None:
 
 
 def _after_recovery(s: CivilPowerState, events: list[Event]) -> None:
+    scenario = scenario_hooks.rulebook(s)  # a rulebook scenario's records and its own end
+    if scenario is not None and (why := scenario_hooks.after_player_turn(s, scenario, s.marks)):
+        victory.finish(s, events, why)
+        return
     if s.active == MOB and s.uses("tactical_disintegration") and s.tdn > 0 and s.turn >= s.tdn:
         events.append(
             Event("disintegration", f"8.9: Game-turn {s.turn} reaches the Mob's TDN {s.tdn}: "

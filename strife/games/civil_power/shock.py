@@ -13,7 +13,13 @@ from typing import TYPE_CHECKING
 from strife.core.actions import Action
 from strife.core.errors import IllegalAction
 from strife.core.events import Event
-from strife.games.civil_power import barriers, hidden, morale, movement
+from strife.games.civil_power import (
+    barriers,
+    hidden,
+    morale,
+    movement,
+    scenario_hooks,  # rulebook scenario hooks
+)
 from strife.games.civil_power.actions import (
     GAS_RETREAT,
     GAS_SUPPRESS,
@@ -83,8 +89,8 @@ def is_fight(s: CivilPowerState, area: int, level: int) -> bool:
 def unit_shock(s: CivilPowerState, v: int, agitated: bool) -> int:
     """5.2: a suppressed unit has 0; 6.7 EL 2 doubling (Police Groups; Mob Crowds); 8.5 a
     Mounted charge doubles; 6.4 an Agitator adds 1 to each Group or Crowd unit."""
-    if s.flags[v] & SUPPRESSED:
-        return 0
+    if s.flags[v] & SUPPRESSED or not scenario_hooks.shock_counts(s, v):
+        return 0  # 5.2; I-1: the Police player's Crowds add nothing to its attacks
     t = s.kind[v]
     value = t.shock
     side = s.side_of[v]
@@ -92,7 +98,7 @@ def unit_shock(s: CivilPowerState, v: int, agitated: bool) -> int:
         value *= 2
     if s.flags[v] & CHARGING:
         value *= 2
-    if agitated and t.size in (GROUP, CROWD):
+    if agitated and t.size in (GROUP, CROWD) and scenario_hooks.agitator_helps(s, v):
         value += 1
     return value
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from strife.core.events import Event
 from strife.core.outcome import Outcome
+from strife.games.civil_power import scenario_hooks  # rulebook scenario hooks
 from strife.games.civil_power.model import OVER
 from strife.games.civil_power.units import MOB, POLICE, SIDES
 
@@ -46,6 +47,10 @@ def judge(vp: dict[str, float], raised: dict[str, int]) -> tuple[tuple[str, ...]
 def finish(s: CivilPowerState, events: list[Event], reason: str) -> None:
     vp = points(s)
     winners, level = judge(vp, s.el_raised)
+    scenario = scenario_hooks.rulebook(s)  # a rulebook scenario's own VP and victory
+    if scenario is not None:
+        own = scenario_hooks.outcome(s, scenario, s.marks, reason)
+        vp, winners, level = own.scores, own.winners, own.level
     s.phase = OVER
     s.result = Outcome(winners, vp, level, reason)
     who = f"{winners[0]} wins a {level}" if winners else "no one wins"
