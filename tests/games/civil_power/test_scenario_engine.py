@@ -1,0 +1,248 @@
+"""The rulebook scenarios' own rules in play on the engine (the scenario hooks the engine
+calls): exits that score, the end and the VP of a scenario, I-1's buildings and Crowds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from strife.core.dice import ScriptedDice
+from strife.games.civil_power.game import CivilPowerGame
+from strife.games.civil_power.model import ELIMINATED, WAITING
+from strife.games.civil_power.scenario_start import standard_position
+from strife.games.civil_power.setup import read_position
+from strife.games.civil_power.state import CivilPowerState
+
+
+@pytest.fixture(scope="module")
+def game() -> CivilPowerGame:
+    return CivilPowerGame()
+
+
+def position(scenario_id: str, **changes: Any) -> dict[str, Any]:
+    data = standard_position(scenario_id)
+    data.update(changes)
+    return data
+
+
+def begin(game: CivilPowerGame, data: dict[str, Any]) -> CivilPowerState:
+    return game.start(game.scenario_from_data(data, str(data["id"])), 1)
+
+
+def act(s: CivilPowerState, label: str) -> None:
+    d = s.decision()
+    assert d is not None
+    side = d.sides[0]
+    choices = {o.label(): o for o in d.options(side)}
+    assert label in choices, f"{label!r} not in {sorted(choices)}"
+    s.apply(side, choices[label])
+
+
+def name_of(s: CivilPowerState, side: str, kind: str, n: int = 0) -> str:
+    units = [u for u in range(len(s.loc)) if s.side_of[u] == side and s.kind[u].id == kind]
+    return s.names[units[n]]
+
+
+def test_the_rulebook_scenarios_are_listed(game: CivilPowerGame) -> None:
+    ids = [sc.id for sc in game.scenarios()]
+    for sid in ("I-1", "I-6", "II-1", "II-7"):
+        assert sid in ids
+
+
+def test_i_1_a_police_crowd_marched_off_the_north_edge_scores_5(game: CivilPowerGame) -> None:
+    data = position("I-1", turn=20, active="Police", phase="move")
+    crowd = next(
+        u for u in data["units"] if u["side"] == "Police" and u["type"] == "untrained_crowd"
+    )
+    crowd.update(area="Ef1", enter=[], enter_turn=0)
+    s = begin(game, data)
+    act(s, f"move {name_of(s, 'Police', 'untrained_crowd')}")
+    act(s, "move off the map")
+    while s.outcome() is None:
+        act(s, "done")
+    outcome = s.outcome()
+    assert outcome is not None and outcome.scores["Police"] == 5
+    assert outcome.reason == "the last game-turn is over"
+
+
+def test_i_1_no_unit_enters_a_building(game: CivilPowerGame) -> None:
+    data = position("I-1", active="Police", phase="move")
+    reserve = next(u for u in data["units"] if u["type"] == "reserve")
+    reserve.update(area="Wa10", enter=[], enter_turn=0)  # beside building E (b10-c12)
+    s = begin(game, data)
+    act(s, f"move {name_of(s, 'Police', 'reserve')}")
+    d = s.decision()
+    assert d is not None
+    steps = {o.label() for o in d.options("Police")}
+    assert "to Wa11" in steps and "to Wb10" not in steps and "to Wb11" not in steps
+
+
+def test_ii_3_punks_escaping_off_the_east_edge_score_4(game: CivilPowerGame) -> None:
+    data = position("II-3", turn=16, active="Mob", phase="move")
+    punk = next(u for u in data["units"] if u["type"] == "slingshot_punk")
+    punk["area"] = "El12"
+    s = begin(game, data)
+    act(s, f"move {name_of(s, 'Mob', 'slingshot_punk')}")
+    act(s, "move off the map")
+    while s.outcome() is None:
+        act(s, "done")
+    outcome = s.outcome()
+    assert outcome is not None and outcome.scores["Mob"] == 4
+
+
+def test_ii_1_ends_when_the_last_communard_falls(game: CivilPowerGame) -> None:
+    data = position("II-1", turn=3, active="Mob", phase="move")
+    mob = [u for u in data["units"] if u["side"] == "Mob"]
+    keep = mob[0]
+    data["units"] = [u for u in data["units"] if u["side"] != "Mob" or u is keep]
+    keep["area"] = "El16"
+    s = begin(game, data)
+    act(s, f"move {name_of(s, 'Mob', str(keep['type']))}")
+    act(s, "move off the map")
+    while s.outcome() is None:
+        act(s, "done")
+    outcome = s.outcome()
+    assert outcome is not None
+    assert outcome.reason == "no Mob unit is left (II-1)"
+    assert s.turn == 3  # long before the 50-turn cap
+    assert outcome.scores["Mob"] == 2  # two complete game-turns; no unit lost on either side
+
+
+# -- special weapons (scenario_weapons.py) with scripted dice ---------------------------------
+
+
+def gun_position(scenario_id: str, gun: str = "field_gun") -> dict[str, Any]:
+    """A Police gun at Wa9 (or Ea9) and a Pistol Punk in the building next to it (b10),
+    in the Police Fire Combat Phase."""
+    data = standard_position(scenario_id)
+    prefix = "E" if scenario_id == "II-1" else "W"
+    police = next(u for u in data["units"] if u["type"] == gun)
+    police.update(area=f"{prefix}a9", enter=[], enter_turn=0)
+    punk = next(u for u in data["units"] if u["type"] == "pistol_punk")
+    punk.update(area=f"{prefix}b10" if prefix == "W" else "Eb9")
+    data["units"] = [police, punk]
+    data.update(turn=1, active="Police", phase="fire", gas=0)
+    return data
+
+
+def begin_scripted(game: CivilPowerGame, data: dict[str, Any], rolls: list[int]) -> CivilPowerState:
+    sc = game.scenario_from_data(data, str(data["id"]), False)
+    return game.start_position(sc, read_position(data, str(data["id"])), {}, 1, ScriptedDice(rolls))
+
+
+def fire_at_the_punk(s: CivilPowerState) -> None:
+    act(s, f"fire with {s.names[0]}")
+    act(s, f"target {s.names[1]}")
+    act(s, "resolve the attack")
+
+
+def test_ii_2_a_field_gun_6_brings_the_building_down(game: CivilPowerGame) -> None:
+    # The CRT roll, the punk's Morale Check (passed), the building roll (6), ammunition (1).
+    s = begin_scripted(game, gun_position("II-2"), [1, 1, 6, 1, 1, 1])
+    fire_at_the_punk(s)
+    punk_area = s.board.area("Wb10")
+    assert s.loc[1] == ELIMINATED
+    assert punk_area in s.fires
+
+
+def test_ii_1_a_field_gun_6_sets_the_building_afire(game: CivilPowerGame) -> None:
+    s = begin_scripted(game, gun_position("II-1"), [1, 1, 6, 1, 1, 1, 1])
+    fire_at_the_punk(s)
+    assert s.board.area("Eb9") in s.fires
+    assert s.loc[1] != ELIMINATED  # it moves out of the fire instead
+
+
+def test_ii_2_a_gun_out_of_ammunition_becomes_a_reserve_unit(game: CivilPowerGame) -> None:
+    s = begin_scripted(game, gun_position("II-2"), [1, 1, 1, 6, 1, 1])
+    fire_at_the_punk(s)
+    assert s.kind[0].id == "reserve" and s.loc[0] == s.board.area("Wa9")
+
+
+def test_ii_2_a_gun_that_fired_does_not_move(game: CivilPowerGame) -> None:
+    s = begin_scripted(game, gun_position("II-2"), [1, 1, 1, 1, 1, 1])
+    fire_at_the_punk(s)
+    act(s, "done")  # the end of the Fire Combat Phase
+    d = s.decision()
+    assert d is not None and f"move {s.names[0]}" not in {o.label() for o in d.options("Police")}
+
+
+def test_ii_7_the_burning_tank_explodes(game: CivilPowerGame) -> None:
+    data = standard_position("II-7")
+    tank = next(u for u in data["units"] if u["type"] == "tank")
+    assert tank["area"] == "Ed5"
+    reserve = next(u for u in data["units"] if u["type"] == "reserve")
+    later = dict(reserve, area="", enter_turn=9)  # the game lasts while one is to come
+    later["enter"] = ["Eb2"]
+    reserve.update(area="Ec5", enter=[], enter_turn=0)  # next to the Tank, outside the fence
+    data["units"] = [tank, reserve, later]
+    data["fires"] = [tank["area"]]
+    # Turn 1: the Tank's fire check (5 + 1: it burns), the fire does not go out (1).
+    # Turn 2: the Tank explodes (6); the explosion's attack on the Reserve and its Morale
+    # Check; the fire stays.
+    s = begin_scripted(game, data, [5, 1, 6, 6, 1, 1, 1, 1, 1, 1])
+    assert s.marks == {"vehicle|0|afire": 1}
+    while s.turn == 1:
+        act(s, "done")
+    assert s.loc[0] == ELIMINATED
+    assert s.wia["Mob"] + s.kia["Mob"] > 0  # the Police casualties count against the Mob
+
+
+@pytest.mark.parametrize("roll", [1, 6])
+def test_ii_7_a_slingshot_w_damages_a_vehicle(game: CivilPowerGame, roll: int) -> None:
+    data = standard_position("II-7")
+    tank = next(u for u in data["units"] if u["type"] == "tank")
+    assert tank["area"] == "Ed5"
+    punk = next(u for u in data["units"] if u["type"] == "slingshot_punk")
+    punk.update(area="Ec5", enter=[], enter_turn=0)
+    later = dict(punk, area="", enter_turn=9, enter=["Ea1"])
+    data["units"] = [tank, punk, later]
+    data.update(turn=1, active="Mob", phase="fire", night_from=0)  # by day: a 6 is a W
+    s = begin_scripted(game, data, [roll, 1, 1, 1])
+    act(s, f"fire with {s.names[1]}")
+    act(s, f"target {s.names[0]}")
+    d = s.decision()
+    assert d is not None
+    side = d.sides[0]
+    events = s.apply(side, {o.label(): o for o in d.options(side)}["resolve the attack"])
+    result = next(e.data["result"] for e in events if e.kind == "fire")
+    assert result == ("W" if roll == 6 else "-")
+    assert (s.marks == {"vehicle|0|damaged": 1}) == (result != "-")
+    assert s.loc[0] >= 0  # rocks never destroy it
+
+
+def test_ii_2_the_tank_holds_fire_at_a_second_level_punk_nearby(game: CivilPowerGame) -> None:
+    for level, may in ((0, True), (1, False)):
+        data = gun_position("II-2", "tank")
+        data["units"][1]["level"] = level
+        s = begin_scripted(game, data, [1] * 6)
+        d = s.decision()
+        assert d is not None
+        assert (f"fire with {s.names[0]}" in {o.label() for o in d.options("Police")}) == may
+
+
+def test_i_1_a_reinforcement_joins_the_mob_at_the_start_of_its_player_turn(
+    game: CivilPowerGame,
+) -> None:
+    data = position("I-1")
+    s = begin_scripted(game, data, [4, 5] + [1] * 10)  # 9: an Untrained Crowd
+    added = [u for u in range(len(s.loc)) if s.loc[u] == WAITING and s.side_of[u] == "Mob"]
+    assert [s.kind[u].id for u in added] == ["untrained_crowd"]
+    turn, areas = s.entry[added[0]]
+    assert turn == 1 and {s.board.x[a] for a in areas} == {0, 11}
+    assert s.added == (("Mob", "untrained_crowd", 1, areas),)
+
+
+def test_ii_6_no_reinforcement_roll_before_turn_3(game: CivilPowerGame) -> None:
+    s = begin_scripted(game, position("II-6"), [4, 5] + [1] * 10)
+    assert s.added == ()
+
+
+def test_ii_1_no_line_of_sight_through_the_cemetery(game: CivilPowerGame) -> None:
+    from strife.games.civil_power import los
+
+    s = begin(game, position("II-1"))
+    west, east = s.board.area("Ec6"), s.board.area("Eh6")  # either side of the Park
+    assert not los.clear(s, west, east, 0)
+    assert los.clear(s, west, s.board.area("Ed6"), 0)  # into it
+    assert los.clear(s, west, east, 1)  # from a second level, over the headstones
