@@ -312,7 +312,10 @@ def position_units(
     per entering deployment, the edges chosen (default: all the allowed ones)."""
     out: list[dict[str, object]] = []
     for p in placed:
-        out.append({"side": side_id, "type": p.kind, "area": board.ids[p.area]})
+        unit: dict[str, object] = {"side": side_id, "type": p.kind, "area": board.ids[p.area]}
+        if p.hidden:
+            unit["hidden"] = True  # 8.4: somewhere in that building until revealed
+        out.append(unit)
     for g in groups(scenario, side_id, force, mob_entered=mob_entered):
         entry = g.deployment.enter
         if entry is None:

@@ -9,12 +9,16 @@ import random
 import pytest
 
 from strife.core.errors import StrifeError
-from strife.games.civil_power.deployment import board_for
+from strife.games.civil_power.deployment import Placed, board_for, check_setup
 from strife.games.civil_power.forces import ForceChoice
 from strife.games.civil_power.game import CivilPowerGame
+from strife.games.civil_power.model import HIDDEN
 from strife.games.civil_power.scenario import SCENARIO_IDS, builtin
 from strife.games.civil_power.scenario_start import (
     INDETERMINATE_CAP,
+    auto_setup,
+    forces_for,
+    position_data,
     recommended_options,
     standard_position,
 )
@@ -93,3 +97,26 @@ def test_recommended_options() -> None:
     assert recommended_options(builtin("II-4"))["overreaction"]
     assert not recommended_options(builtin("II-1"))["tactical_disintegration"]
     assert recommended_options(builtin("I-6"))["tactical_disintegration"]
+
+
+def test_ii_1_units_set_up_hidden_start_hidden(game: CivilPowerGame) -> None:
+    """8.4 and II-1 "Up to 5 of the units may set up hidden": a Punk placed hidden in a
+    building is hidden in the engine's position."""
+    s = builtin("II-1")
+    forces = forces_for(s, {"Mob": ForceChoice(hidden=1)})
+    placed, _ = auto_setup(s, forces)
+    board = board_for(s.maps)
+    mob = placed["Mob"]
+    i = next(i for i, p in enumerate(mob) if board.is_building[p.area] and p.kind == "pistol_punk")
+    p = mob[i]
+    mob[i] = Placed(p.side, p.kind, p.area, p.group, True)
+    check_setup(board, s, "Mob", forces["Mob"], mob)
+    data = position_data(s, forces, placed)
+    hidden = [u for u in data["units"] if u.get("hidden")]
+    assert hidden == [
+        {"side": "Mob", "type": "pistol_punk", "area": board.ids[p.area], "hidden": True}
+    ]
+    state = game.start(game.scenario_from_data(data, "II-1"), 1)
+    (u,) = state.hidden
+    assert state.kind[u].id == "pistol_punk" and state.loc[u] == HIDDEN
+    assert state.hidden[u] == board.building[p.area]
