@@ -111,6 +111,8 @@ def may_stop(s: CivilPowerState, u: int, a: int) -> bool:
     t = s.kind[u]
     if t.size not in (GROUP, CROWD):
         return True
+    if not scenario_hooks.escorted(s, u, a):
+        return False  # I-1: the Police's blue units stay beside their Crowds
     side = s.side_of[u]
     same = sum(1 for v in s.at(a) if v != u and s.side_of[v] == side and s.kind[v].size == t.size)
     if t.size == GROUP:

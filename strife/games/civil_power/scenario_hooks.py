@@ -28,6 +28,7 @@ from strife.games.civil_power.scenario_rules import (
     blocks_los_through,
     game_over,
     neighbourhood_cleared,
+    police_escort_ok,
     reinforcement_building_areas,
     reinforcement_entry_areas,
     reinforcement_roll,
@@ -175,6 +176,20 @@ def _police_crowd(s: EngineState, u: int) -> bool:
         and s.side_of[u] == scenario.police
         and s.kind[u].crowd
     )
+
+
+def escorted(s: EngineState, u: int, a: int) -> bool:
+    """I-1: "All Police (blue) units must be stacked with or adjacent to at least one
+    friendly Crowd unit at all times": a blue unit may end its move in `a` only there, while
+    the column has a Crowd on the map (ruling S-27)."""
+    scenario = rulebook(s)
+    if scenario is None or "police-crowds" not in scenario.special:
+        return True
+    side = s.side_of[u]
+    if side != scenario.police or s.kind[u].crowd:
+        return True
+    crowds = [x for v, x in enumerate(s.loc) if x >= 0 and s.side_of[v] == side and s.kind[v].crowd]
+    return not crowds or police_escort_ok(s.board, [a], crowds)
 
 
 def shock_counts(s: EngineState, u: int) -> bool:

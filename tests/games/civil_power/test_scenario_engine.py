@@ -246,3 +246,20 @@ def test_ii_1_no_line_of_sight_through_the_cemetery(game: CivilPowerGame) -> Non
     assert not los.clear(s, west, east, 0)
     assert los.clear(s, west, s.board.area("Ed6"), 0)  # into it
     assert los.clear(s, west, east, 1)  # from a second level, over the headstones
+
+
+def test_i_1_a_blue_unit_may_not_stop_away_from_the_column(game: CivilPowerGame) -> None:
+    data = position("I-1", active="Police", phase="move")
+    crowd = next(
+        u for u in data["units"] if u["type"] == "untrained_crowd" and u["side"] == "Police"
+    )
+    reserve = next(u for u in data["units"] if u["type"] == "reserve")
+    crowd.update(area="Wf16", enter=[], enter_turn=0)
+    reserve.update(area="Wf15", enter=[], enter_turn=0)
+    s = begin(game, data)
+    act(s, f"move {s.names[data['units'].index(reserve)]}")
+    act(s, "to Wf14")  # two areas from the Crowd
+    d = s.decision()
+    assert d is not None and "stop here" not in {o.label() for o in d.options("Police")}
+    act(s, "to Wf15")  # back beside it
+    act(s, "stop here")

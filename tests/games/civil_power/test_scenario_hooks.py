@@ -16,6 +16,7 @@ from strife.games.civil_power.scenario_hooks import (
     agitator_helps,
     blocks_los,
     crowd_may_enter,
+    escorted,
     fire_result,
     may_enter_building,
     may_move,
@@ -309,3 +310,17 @@ def test_ii_1_the_cemetery_blocks_los_through_it(game: CivilPowerGame) -> None:
     assert not blocks_los(s, s.board.area("Ea1"))
     ii7 = start(game, "II-7")
     assert not any(blocks_los(ii7, a) for a in ii7.board.place("Park"))
+
+
+def test_i_1_blue_units_end_their_moves_beside_their_crowds(game: CivilPowerGame) -> None:
+    s = start(game, "I-1")
+    reserve = units(s, "Police", "reserve")[0]
+    crowd = units(s, "Police", "untrained_crowd")[0]
+    far, near = s.board.area("Wa16"), s.board.area("Wf15")
+    assert escorted(s, reserve, far)  # no Police Crowd on the map yet
+    s.loc[crowd] = s.board.area("Wf16")
+    s.touch()
+    assert escorted(s, reserve, near) and not escorted(s, reserve, far)
+    assert escorted(s, crowd, far)  # the Crowds themselves go where they will
+    mob = units(s, "Mob", "untrained_crowd")[0]
+    assert escorted(s, mob, far)
