@@ -25,18 +25,24 @@ from strife.games.civil_power.deployment import neighbourhoods
 from strife.games.civil_power.scenario import SCENARIO_IDS, ScenarioFile, builtin
 from strife.games.civil_power.scenario_rules import (
     EndCheck,
+    agitator_benefits,
     blocks_los_through,
+    crowd_may_enter_mob_area,
     game_over,
     neighbourhood_cleared,
     police_escort_ok,
     reinforcement_building_areas,
     reinforcement_entry_areas,
     reinforcement_roll,
+    shock_contributes,
     sniper_result,
     squat_cleared,
     swag_looted,
     tank_may_fire_at,
     weapon_may_fire,
+)
+from strife.games.civil_power.scenario_rules import (
+    may_enter_building as scenario_may_enter_building,
 )
 from strife.games.civil_power.scenario_victory import (
     Exit,
@@ -126,7 +132,7 @@ def record_exit(s: EngineState, marks: dict[str, int], u: int, area: int) -> Non
 def may_enter_building(s: EngineState) -> bool:
     """I-1: "No units of either player may enter buildings." """
     scenario = rulebook(s)
-    return scenario is None or "no-buildings" not in scenario.special
+    return scenario is None or scenario_may_enter_building(scenario)
 
 
 def may_move(s: EngineState, u: int, fired: bool) -> bool:
@@ -167,15 +173,8 @@ def tank_may_fire(s: EngineState, u: int, v: int, target_level: int) -> bool:
     return tank_may_fire_at(s.board, s.loc[u], s.loc[v], target_level)
 
 
-def _police_crowd(s: EngineState, u: int) -> bool:
-    """I-1: one of the Police player's Crowds (the Fascist column)."""
-    scenario = rulebook(s)
-    return (
-        scenario is not None
-        and "police-crowds" in scenario.special
-        and s.side_of[u] == scenario.police
-        and s.kind[u].crowd
-    )
+def _role(scenario: ScenarioFile, side: str) -> str:
+    return scenario.side(side).role
 
 
 def escorted(s: EngineState, u: int, a: int) -> bool:
@@ -195,26 +194,32 @@ def escorted(s: EngineState, u: int, a: int) -> bool:
 def shock_counts(s: EngineState, u: int) -> bool:
     """I-1: the Police player's Crowds "may not add their strength to a Shock attack" (in the
     Police player-turn); "they defend against Shock attacks normally"."""
-    return not (_police_crowd(s, u) and s.active == s.side_of[u])
+    scenario = rulebook(s)
+    if scenario is None or s.active != s.side_of[u]:
+        return True
+    return shock_contributes(scenario, _role(scenario, s.side_of[u]), s.kind[u])
 
 
 def agitator_helps(s: EngineState, u: int) -> bool:
     """I-1: the Police player's Agitator "may only benefit Crowd units"."""
     scenario = rulebook(s)
-    if scenario is None or "police-crowds" not in scenario.special:
+    if scenario is None:
         return True
-    return s.side_of[u] != scenario.police or s.kind[u].crowd
+    return agitator_benefits(scenario, _role(scenario, s.side_of[u]), s.kind[u])
 
 
 def crowd_may_enter(s: EngineState, u: int, b: int) -> bool:
     """I-1: the Police player's Crowds "may enter areas with Mob Crowd units if they are
     stacked with at least one Police unit" (a Police unit, not a Crowd, already there)."""
-    if not _police_crowd(s, u):
+    scenario = rulebook(s)
+    if scenario is None:
         return True
+    side = s.side_of[u]
     here = [v for v, a in enumerate(s.loc) if a == b]
-    if not any(s.side_of[v] != s.side_of[u] and s.kind[v].crowd for v in here):
+    if not any(s.side_of[v] != side and s.kind[v].crowd for v in here):
         return True
-    return any(s.side_of[v] == s.side_of[u] and not s.kind[v].crowd for v in here)
+    police = sum(1 for v in here if s.side_of[v] == side and not s.kind[v].crowd)
+    return crowd_may_enter_mob_area(scenario, _role(scenario, side), s.kind[u], police)
 
 
 def fire_result(s: EngineState, firers: Sequence[int], result: str) -> str:
