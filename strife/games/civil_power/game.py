@@ -184,6 +184,7 @@ class CivilPowerGame(Game):
         s.position = p
         s.rules = frozenset(k for k, v in options.items() if v is True)
         s.baton_class = str(options.get("baton_class", ""))
+        s.los_walls = self._los_walls(p, board)
         last = p.turns
         night = set(p.night)
         if p.night_from:
@@ -286,6 +287,16 @@ class CivilPowerGame(Game):
         sequence.advance(s, events)
         s.log = tuple(events)
         return s
+
+    def _los_walls(self, p: PositionFile, board: Board) -> frozenset[int]:
+        """Ruling B-5: hedges block LOS through them, except II-7's compound fence ("equal
+        in effect to a hedge though it does not block LOS", scenario_rules.hedge_blocks_los)."""
+        from strife.games.civil_power.scenario import SCENARIO_IDS, builtin
+        from strife.games.civil_power.scenario_rules import hedge_blocks_los
+
+        if p.id in SCENARIO_IDS and not hedge_blocks_los(builtin(p.id)):
+            return frozenset()
+        return board.hedges
 
     def load_state(self, obj: dict[str, Any]) -> CivilPowerState:
         from strife.core.record import Record

@@ -52,14 +52,16 @@ def clear(
     gas: bool = True,
 ) -> bool:
     """Whether a line from area `a` to area `b` is free when its higher end is at `height`
-    (units: whether units block, 6.1 Gas Guns fire overhead; sides: whether Barricades
-    block)."""
+    (units: whether units block, 6.1 Gas Guns fire overhead; sides: whether Barricades and
+    hedges block: a hedge blocks LOS through it like a Barricade, ruling B-5)."""
     line = s.board.line(a, b)
     for group in line.groups:
         if all(area_top(s, x, units, gas) >= height for x in group):
             return False
     if sides and height <= 0 and line.side_groups:
-        walls = s.barricades
+        walls = s.los_walls
+        if s.barricades:
+            walls = walls | s.barricades
         if walls:
             for routes in line.side_groups:
                 if all(any(k in walls for k in route) for route in routes):

@@ -57,6 +57,7 @@ class CivilPowerState(State):
     night_turns: frozenset[int]
     rules: frozenset[str]  # optional rules in force (8.x), by option name
     baton_class: str  # 8.1: the Police squad class firing baton rounds ("" none)
+    los_walls: frozenset[int]  # hedges that block LOS (ruling B-5; not II-7's fence)
     # Changing.
     kind: list[UnitType]  # per unit (8.5: a Mounted unit dismounts into a Line squad)
     loc: list[int]  # per unit: area, or OFF_MAP / ELIMINATED / WAITING
@@ -209,6 +210,7 @@ class CivilPowerState(State):
         other.night_turns = self.night_turns
         other.rules = self.rules
         other.baton_class = self.baton_class
+        other.los_walls = self.los_walls
         other.kind = self.kind.copy()
         other.loc = self.loc.copy()
         other.level = self.level.copy()

@@ -142,3 +142,16 @@ def test_5_4_3_overstacking_the_conductor_picks_the_other_unit() -> None:
     events = play(s, "Police", SuppressOther("M3"))
     assert s.suppressed(0) and s.suppressed(2) and not s.suppressed(1)
     assert kinds(events, "morale")[0].data["drm"] == 2  # suppressed + retreated
+
+
+def test_5_3_2_a_hedge_blocks_los_through_it() -> None:
+    units = [
+        unit("Police", "hmg", "Ha1"),
+        unit("Mob", "pistol_punk", "He1"),
+        unit("Mob", "pistol_punk", "Hc1"),
+    ]
+    s = position(units, maps=map_path("hedgerow"), phase="fire", active="Police",
+                 engagement={"Mob": 1, "Police": 4})  # fmt: skip
+    play(s, "Police", Fire("P1"))
+    assert Target("M2") in s.options("Police")  # the hedge is a side of its own area
+    assert Target("M1") not in s.options("Police")  # beyond it: blocked
