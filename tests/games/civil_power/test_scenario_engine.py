@@ -263,3 +263,34 @@ def test_i_1_a_blue_unit_may_not_stop_away_from_the_column(game: CivilPowerGame)
     assert d is not None and "stop here" not in {o.label() for o in d.options("Police")}
     act(s, "to Wf15")  # back beside it
     act(s, "stop here")
+
+
+def test_i_1_the_column_attacks_with_its_police_only(game: CivilPowerGame) -> None:
+    from strife.games.civil_power import shock
+
+    data = position("I-1", active="Police", phase="move")
+    crowd = next(
+        u for u in data["units"] if u["type"] == "untrained_crowd" and u["side"] == "Police"
+    )
+    reserve = next(u for u in data["units"] if u["type"] == "reserve")
+    agitator = next(u for u in data["units"] if u["type"] == "agitator" and u["side"] == "Police")
+    for u in (crowd, reserve, agitator):
+        u.update(area="Wf9", enter=[], enter_turn=0)
+    s = begin(game, data)
+    area = s.board.area("Wf9")
+    reserve_shock = game.unit_types["reserve"].shock
+    assert shock.side_strength(s, area, 0, "Police") == reserve_shock  # no Crowd, no +1
+    s.active = "Mob"  # defending, the Crowd counts, and the Agitator helps it
+    assert (
+        shock.side_strength(s, area, 0, "Police")
+        == reserve_shock + game.unit_types["untrained_crowd"].shock + 1
+    )
+
+
+def test_i_7_eight_free_barricades_and_ii_4_overreaction_on(game: CivilPowerGame) -> None:
+    i7 = game.scenario("I-7")
+    assert len(game.position(i7).barricades) == 8 + 1  # the free eight and the package's
+    overreaction = game.scenario("II-4").option("overreaction")
+    disintegration = game.scenario("II-1").option("tactical_disintegration")
+    assert overreaction is not None and overreaction.default is True
+    assert disintegration is not None and disintegration.default is False
