@@ -50,6 +50,12 @@ def default_choices(scenario: ScenarioFile) -> dict[str, ForceChoice]:
     }
 
 
+def package_choices(scenario: ScenarioFile) -> dict[str, tuple[str, ...]]:
+    """Per side, the packages it may choose between (sides with one or none are left out):
+    the choices a front end can offer before `standard_position(sid, choices)`."""
+    return {s.id: tuple(s.forces.packages) for s in scenario.sides if len(s.forces.packages) > 1}
+
+
 def forces_for(
     scenario: ScenarioFile, choices: Mapping[str, ForceChoice] | None = None
 ) -> dict[str, Force]:

@@ -18,6 +18,7 @@ from strife.games.civil_power.scenario_start import (
     INDETERMINATE_CAP,
     auto_setup,
     forces_for,
+    package_choices,
     position_data,
     recommended_options,
     standard_position,
@@ -120,3 +121,13 @@ def test_ii_1_units_set_up_hidden_start_hidden(game: CivilPowerGame) -> None:
     (u,) = state.hidden
     assert state.kind[u].id == "pistol_punk" and state.loc[u] == HIDDEN
     assert state.hidden[u] == board.building[p.area]
+
+
+@pytest.mark.parametrize("scenario_id", TWO_SIDED)
+def test_every_package_choice_makes_a_valid_position(scenario_id: str) -> None:
+    for side, packages in package_choices(builtin(scenario_id)).items():
+        for package in packages:
+            data = standard_position(scenario_id, {side: ForceChoice(package=package)})
+            read_position(data, scenario_id)
+    assert package_choices(builtin("I-6")) == {"Police": ("medium_standard", "medium_elite")}
+    assert package_choices(builtin("I-7")) == {}
