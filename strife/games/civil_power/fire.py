@@ -86,6 +86,8 @@ def fire_range(s: CivilPowerState, u: int) -> int:
     """5.3.2: half the fire strength, rounded up; Snipers unlimited (Mob Snipers three at
     night); 8.13 Extended Range: a Group's full strength."""
     t = s.kind[u]
+    if (reach := scenario_hooks.weapon_range(s, u)) is not None:
+        return reach  # II-2: the flame-thrower reaches three areas
     if t.sniper or t.unlimited_range:
         return UNLIMITED
     if s.uses("extended_range") and t.group and s.el[s.side_of[u]] >= 4:

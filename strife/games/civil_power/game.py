@@ -194,6 +194,7 @@ class CivilPowerGame(Game):
         sides: list[str] = []
         names: list[str] = []
         entry: list[tuple[int, tuple[int, ...]]] = []
+        enter_by: list[int] = []
         loc: list[int] = []
         level: list[int] = []
         flags: list[int] = []
@@ -218,6 +219,7 @@ class CivilPowerGame(Game):
                     for edge in e.enter_edges:
                         areas |= {i for i in range(board.n) if edge in board.edges[i]}
                     entry.append((max(1, e.enter_turn), tuple(sorted(areas))))
+                enter_by.append(0 if e.area else e.enter_by)
                 level.append(e.level if e.area and board.is_building[loc[-1]] else 0)
                 flags.append(1 if e.suppressed else 0)
                 if e.gas_gun:
@@ -243,6 +245,7 @@ class CivilPowerGame(Game):
         s.names = tuple(names)
         s.unit_index = {n: i for i, n in enumerate(names)}
         s.entry = tuple(entry)
+        s.enter_by = tuple(enter_by)
         s.loc = loc
         s.level = level
         s.flags = flags

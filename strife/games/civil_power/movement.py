@@ -137,7 +137,7 @@ def step_options(s: CivilPowerState, u: int) -> list[Action]:
             open_to = not s.board.is_building[b] or s.kind[u].enters_buildings
             if open_to and b not in s.fires:
                 out.append(POOL.get(Step, s.board.ids[b]))
-        return out
+        return out or [STOP]  # every way in closed: it stays off the map this turn
     mp = s.mp
     t = s.kind[u]
     if mp >= 1 and not t.donut_wagon:
@@ -177,8 +177,14 @@ def options(s: CivilPowerState) -> list[Action]:
         where = s.loc[u]
         if where >= 0 or (where == WAITING and 0 < s.entry[u][0] <= s.turn):
             out.append(POOL.get(Select, s.names[u]))
-    # 5.4.2, 5.4.3: an over-stacked area must be emptied first, if a unit there can move.
-    if not overstacked(s, side) or not any(isinstance(o, Select) for o in out):
+    # 5.4.2, 5.4.3: an over-stacked area must be emptied first, if a unit there can move;
+    # units that must have entered by this turn ("on turns 1 and 2") must come on first.
+    selectable = {o.unit for o in out if isinstance(o, Select)}
+    late = any(
+        s.names[u] in selectable and s.loc[u] == WAITING and 0 < s.enter_by[u] <= s.turn
+        for u in range(len(s.loc))
+    )
+    if not late and (not overstacked(s, side) or not selectable):
         out.append(DONE)
     return out
 

@@ -44,6 +44,7 @@ class UnitEntry(BaseModel):
     # Off-map units: the first turn they may enter, and the areas (or board edges: "north",
     # "east", "south", "west") through which they enter, paying 1 MP to enter the area.
     enter_turn: int = 0
+    enter_by: int = 0  # the last turn it may enter on ("on turns 1 and 2": 2); 0 no limit
     enter: list[str] = []
     enter_edges: list[str] = []
 

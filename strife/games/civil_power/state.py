@@ -53,6 +53,7 @@ class CivilPowerState(State):
     side_of: tuple[str, ...]  # per unit
     names: tuple[str, ...]  # per unit: "M1", "P3"
     entry: tuple[tuple[int, tuple[int, ...]], ...]  # per unit: (first turn, entry areas)
+    enter_by: tuple[int, ...]  # per unit: the last turn it may enter on (0: no limit)
     unit_index: dict[str, int]
     night_turns: frozenset[int]
     rules: frozenset[str]  # optional rules in force (8.x), by option name
@@ -206,6 +207,7 @@ class CivilPowerState(State):
         other.side_of = self.side_of
         other.names = self.names
         other.entry = self.entry
+        other.enter_by = self.enter_by
         other.unit_index = self.unit_index
         other.night_turns = self.night_turns
         other.rules = self.rules
@@ -295,6 +297,7 @@ class CivilPowerState(State):
         self.side_of = (*self.side_of, side)
         self.names = (*self.names, name)
         self.entry = (*self.entry, (max(1, turn), areas))
+        self.enter_by = (*self.enter_by, 0)
         self.unit_index = {**self.unit_index, name: u}
         self.added = (*self.added, (side, kind, turn, areas))
         self.touch()

@@ -155,3 +155,19 @@ def test_5_3_2_a_hedge_blocks_los_through_it() -> None:
     play(s, "Police", Fire("P1"))
     assert Target("M2") in s.options("Police")  # the hedge is a side of its own area
     assert Target("M1") not in s.options("Police")  # beyond it: blocked
+
+
+def test_units_that_must_enter_by_a_turn_come_on_before_the_phase_ends() -> None:
+    s = position(
+        [
+            unit("Police", "line", "", enter_turn=1, enter_by=1, enter_edges=["south"]),
+            unit("Mob", "untrained_crowd", "Ta1"),
+        ],
+        phase="move",
+        active="Police",
+    )
+    assert DONE not in s.options("Police")
+    from strife.games.civil_power.actions import STOP
+
+    play(s, "Police", Select("P1"), Step("Ta8"), STOP, DONE)
+    assert where(s, "P1") == "Ta8"
