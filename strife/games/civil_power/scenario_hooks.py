@@ -24,6 +24,7 @@ from strife.games.civil_power.board import Board
 from strife.games.civil_power.deployment import neighbourhoods
 from strife.games.civil_power.scenario import SCENARIO_IDS, ScenarioFile, builtin
 from strife.games.civil_power.scenario_rules import (
+    FLAME_THROWER,
     EndCheck,
     agitator_benefits,
     blocks_los_through,
@@ -155,6 +156,14 @@ def blocks_los(s: EngineState, area: int) -> bool:
     any cemetery area" (an obstacle one level high, like the others of 5.3.2: ruling S-29)."""
     scenario = rulebook(s)
     return scenario is not None and blocks_los_through(scenario, s.board, area)
+
+
+def weapon_range(s: EngineState, u: int) -> int | None:
+    """II-2: "The flame-thrower has a range of three areas" (not half its strength of 10);
+    None: the usual range (5.3.2)."""
+    if s.kind[u].id == "flame_tank" and rulebook(s) is not None:
+        return FLAME_THROWER[0]
+    return None
 
 
 def rocks_hit_vehicles(s: EngineState) -> bool:

@@ -294,3 +294,16 @@ def test_i_7_eight_free_barricades_and_ii_4_overreaction_on(game: CivilPowerGame
     disintegration = game.scenario("II-1").option("tactical_disintegration")
     assert overreaction is not None and overreaction.default is True
     assert disintegration is not None and disintegration.default is False
+
+
+@pytest.mark.parametrize(("area", "reaches"), [("Wd9", True), ("We9", False)])
+def test_ii_2_the_flame_thrower_reaches_three_areas(
+    game: CivilPowerGame, area: str, reaches: bool
+) -> None:
+    data = gun_position("II-2", "tank")
+    data["units"][0]["type"] = "flame_tank"  # the Police's other free choice
+    data["units"][1]["area"] = area  # along the street from Wa9
+    s = begin_scripted(game, data, [1] * 6)
+    d = s.decision()
+    assert d is not None
+    assert (f"fire with {s.names[0]}" in {o.label() for o in d.options("Police")}) == reaches

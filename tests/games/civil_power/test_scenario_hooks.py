@@ -31,6 +31,7 @@ from strife.games.civil_power.scenario_hooks import (
     tally,
     tank_may_fire,
     vehicle_hit,
+    weapon_range,
 )
 from strife.games.civil_power.scenario_start import standard_position
 from strife.games.civil_power.state import CivilPowerState
@@ -324,3 +325,12 @@ def test_i_1_blue_units_end_their_moves_beside_their_crowds(game: CivilPowerGame
     assert escorted(s, crowd, far)  # the Crowds themselves go where they will
     mob = units(s, "Mob", "untrained_crowd")[0]
     assert escorted(s, mob, far)
+
+
+def test_ii_2_the_flame_thrower_reaches_three_areas(game: CivilPowerGame) -> None:
+    s = start(game, "II-2")
+    line = units(s, "Police", "line")[0] if units(s, "Police", "line") else units(s, "Police")[0]
+    s.kind[line] = game.unit_types["flame_tank"]
+    assert weapon_range(s, line) == 3
+    s.kind[line] = game.unit_types["tank"]
+    assert weapon_range(s, line) is None
