@@ -324,7 +324,13 @@ def position_units(
         areas = [board.ids[a] for a in entry_areas(board, entry, chosen)]
         for kind in g.units:
             out.append(
-                {"side": side_id, "type": kind, "enter_turn": entry.turns[0], "enter": areas}
+                {
+                    "side": side_id,
+                    "type": kind,
+                    "enter_turn": entry.turns[0],
+                    "enter_by": entry.turns[-1],  # "on turn 1", "on turns 1 and 2"
+                    "enter": areas,
+                }
             )
     for g in groups(scenario, side_id, force, mob_entered=mob_entered):
         arrival = g.deployment.arrive

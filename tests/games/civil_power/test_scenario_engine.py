@@ -55,7 +55,8 @@ def test_i_1_a_police_crowd_marched_off_the_north_edge_scores_5(game: CivilPower
     crowd = next(
         u for u in data["units"] if u["side"] == "Police" and u["type"] == "untrained_crowd"
     )
-    crowd.update(area="Ef1", enter=[], enter_turn=0)
+    crowd.update(area="Ef1", enter=[], enter_turn=0, enter_by=0)
+    data["units"] = [u for u in data["units"] if u["side"] == "Mob" or u is crowd]
     s = begin(game, data)
     act(s, f"move {name_of(s, 'Police', 'untrained_crowd')}")
     act(s, "move off the map")

@@ -131,3 +131,11 @@ def test_every_package_choice_makes_a_valid_position(scenario_id: str) -> None:
             read_position(data, scenario_id)
     assert package_choices(builtin("I-6")) == {"Police": ("medium_standard", "medium_elite")}
     assert package_choices(builtin("I-7")) == {}
+
+
+def test_on_turns_1_and_2_the_mob_must_be_in_by_turn_2() -> None:
+    mob = [u for u in standard_position("I-8")["units"] if u["side"] == "Mob"]
+    assert mob and all(u["enter_turn"] == 1 and u["enter_by"] == 2 for u in mob)
+    police = [u for u in standard_position("II-6")["units"] if u["side"] == "Police"]
+    entering = [u for u in police if not u.get("area")]
+    assert entering and all(u["enter_turn"] == u["enter_by"] == 4 for u in entering)
