@@ -379,6 +379,20 @@ class BarrierSide(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Sewer(Action):
+    """II-2: this unit goes into the sewers (back two turns later)."""
+
+    kind: ClassVar[str] = "sewer"
+    unit: str
+
+    def label(self) -> str:
+        return f"{self.unit} into the sewers"
+
+    def targets(self) -> tuple[str, ...]:
+        return (self.unit,)
+
+
+@dataclass(frozen=True, slots=True)
 class Load(Action):
     """8.12: this unit boards this Truck (neither moves this phase)."""
 
@@ -411,7 +425,7 @@ CLASSES: list[type[Action]] = [
     Done, RaiseEL, Fire, Target, AddFirer, Reduce, Resolve, Cancel, Gas, Molotov, Into,
     Select, Step, Climb, Leave, Stop, Dismount, ShockRoll, VoluntaryRetreat, RetreatTo,
     RetreatOff, GasChoice, Accompany, SuppressOther, SurgeLeave, MoveOut, Reveal,
-    BarrierSide, Load, Unload, Searchlight,
+    BarrierSide, Load, Unload, Searchlight, Sewer,
 ]  # fmt: skip
 CODEC = ActionCodec(CLASSES)
 

@@ -73,6 +73,8 @@ class CivilPowerGame(Game):
             data = dict(scenario_start.standard_position(sid))
             wanted = scenario_start.recommended_options(builtin(sid))
             data["rules"] = sorted(k for k, on in wanted.items() if on and k in known)
+            if sid == "II-2":
+                data.setdefault("sewers", True)  # II-2's Mob sewer movement
             out.append(self.scenario_from_data(data, f"scenario {sid}", True))
         return out
 
@@ -254,6 +256,7 @@ class CivilPowerGame(Game):
         s.hidden = hide
         s.aboard = aboard
         s.starts = {}
+        s.sewer = {}
         s.gas = {board.index[a]: 1 for a in p.gas_markers}
         s.fires = frozenset(board.index[a] for a in p.fires)
         s.barricades = frozenset(self._side(board, t, p.id, "barricades") for t in p.barricades)

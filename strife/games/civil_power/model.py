@@ -67,8 +67,10 @@ END_COMBAT = "end_combat"  # 5.4: after an area's combat: Individuals caught alo
 PLACE_HIDDEN = "place_hidden"  # 8.4: the owner places a revealed hidden unit
 BUILD_BARRIER = "build_barrier"  # 8.11: the Mob places a Barrier it rolled
 REMOVE_BARRIER = "remove_barrier"  # 8.11: destroy a Barrier, or keep it
+PLACE_SEWER = "place_sewer"  # II-2: a unit comes back out of the sewers
 DECIDED = frozenset({RETREAT, SHOCK_AREA, GAS_CHOICE, ACCOMPANY, SUPPRESS_OTHER, SURGE,
-                     MOVE_OUT, PLACE_HIDDEN, BUILD_BARRIER, REMOVE_BARRIER})  # fmt: skip
+                     MOVE_OUT, PLACE_HIDDEN, BUILD_BARRIER, REMOVE_BARRIER,
+                     PLACE_SEWER})  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ from strife.games.civil_power import (
     los,
     morale,
     scenario_hooks,  # rulebook scenario hooks
+    sewers,
     trucks,
 )
 from strife.games.civil_power.actions import (
@@ -35,6 +36,7 @@ from strife.games.civil_power.actions import (
     Leave,
     Load,
     Select,
+    Sewer,
     Step,
     Stop,
     Unload,
@@ -162,6 +164,8 @@ def options(s: CivilPowerState) -> list[Action]:
     out: list[Action] = []
     if s.aboard or side == POLICE:
         out += trucks.options(s)
+    if s.position.sewers:
+        out += sewers.options(s)
     if not s.moved_any:
         out += [POOL.get(Dismount, s.names[u]) for u in s.units_of(side) if s.kind[u].mounted]
     limited = side == MOB and s.uses("command_control_mob")
@@ -224,6 +228,9 @@ def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
         command.check(s, events)  # 8.14.1: lone entrants go back
         s.phase = "move_done"
         events.append(Event("phase_done", f"{s.active} ends the Movement Phase", {}, "4.0"))
+        return
+    if isinstance(action, Sewer):
+        sewers.go_down(s, s.unit_index[action.unit], events)
         return
     if isinstance(action, Load):
         trucks.load(s, s.unit_index[action.unit], s.unit_index[action.truck], events)

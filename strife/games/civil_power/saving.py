@@ -28,6 +28,7 @@ class _Saved(BaseModel):
     hidden: list[tuple[int, str]]
     aboard: list[tuple[int, int]]
     starts: list[tuple[int, int]]
+    sewer: list[tuple[int, int, str]]
     gas: list[tuple[int, int]]
     fires: list[int]
     barricades: list[int]
@@ -66,6 +67,7 @@ def state_json(s: CivilPowerState) -> dict[str, Any]:
         "hidden": sorted(s.hidden.items()),
         "aboard": sorted(s.aboard.items()),
         "starts": sorted(s.starts.items()),
+        "sewer": [[u, turn, sheet] for u, (turn, sheet) in sorted(s.sewer.items())],
         "gas": sorted(s.gas.items()),
         "fires": sorted(s.fires),
         "barricades": sorted(s.barricades),
@@ -122,6 +124,7 @@ def load_into(s: CivilPowerState, obj: object) -> None:
         s.hidden = dict(saved.hidden)
         s.aboard = dict(saved.aboard)
         s.starts = dict(saved.starts)
+        s.sewer = {u: (turn, sheet) for u, turn, sheet in saved.sewer}
         s.gas = dict(saved.gas)
         s.fires = frozenset(saved.fires)
         s.barricades = frozenset(saved.barricades)

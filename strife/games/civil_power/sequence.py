@@ -16,6 +16,7 @@ from strife.games.civil_power import (
     movement,
     scenario_effects,  # rulebook scenario effects
     scenario_hooks,  # rulebook scenario hooks
+    sewers,
     shock,
     victory,
 )
@@ -39,6 +40,7 @@ from strife.games.civil_power.model import (
     OVER,
     PHASE_NAMES,
     PLACE_HIDDEN,
+    PLACE_SEWER,
     RECOVERY,
     RETREAT,
     SHOCK,
@@ -74,7 +76,8 @@ def _task_waits(s: CivilPowerState, events: list[Event]) -> bool:
     task = s.tasks[-1]
     kind = task.kind
     if kind in DECIDED:
-        if task.unit >= 0 and s.loc[task.unit] < 0 and kind not in (SURGE, PLACE_HIDDEN):
+        if task.unit >= 0 and s.loc[task.unit] < 0 and kind not in (SURGE, PLACE_HIDDEN,
+                                                                      PLACE_SEWER):  # fmt: skip
             s.pop()  # the unit has gone meanwhile: nothing left to decide
             return False
         if kind == SHOCK_AREA:
@@ -245,6 +248,8 @@ def _player_turn(s: CivilPowerState, side: str, events: list[Event]) -> None:
             s.came_from[u] = -1
     _announce(s, events)
     scenario_effects.reinforce(s, events)  # I-1, II-2, II-6: Random Reinforcement Table
+    if side == MOB and s.sewer:
+        sewers.returns(s)  # II-2: back out of the sewers at the start of the Fire Phase
 
 
 def _recover(s: CivilPowerState, events: list[Event]) -> None:

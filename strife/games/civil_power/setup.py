@@ -72,6 +72,8 @@ class PositionFile(BaseModel):
     phase: Literal["gasfire", "fire", "move", "shock", "recovery"] = "gasfire"
     tdn: int = 0
     baton_class: Literal["", "Reserve", "Line", "Tactical"] = ""
+    # II-2: the Mob may move Punks and Individuals through the sewers (sewers.py).
+    sewers: bool = False
     # Optional rules (8.x) on by default in this position (game.OPTIONAL_RULES names).
     rules: list[str] = []
 

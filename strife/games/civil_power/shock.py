@@ -19,6 +19,7 @@ from strife.games.civil_power import (
     morale,
     movement,
     scenario_hooks,  # rulebook scenario hooks
+    sewers,
 )
 from strife.games.civil_power.actions import (
     GAS_RETREAT,
@@ -50,6 +51,7 @@ from strife.games.civil_power.model import (
     MOVE_OUT,
     OFF_MAP,
     PLACE_HIDDEN,
+    PLACE_SEWER,
     REMOVE_BARRIER,
     RETREAT,
     SHOCK_AREA,
@@ -406,6 +408,8 @@ def task_options(s: CivilPowerState, task: Task, side: str) -> list[Action]:
         return surge_options(s, task)
     if kind == PLACE_HIDDEN:
         return hidden.options(s, task)
+    if kind == PLACE_SEWER:
+        return sewers.place_options(s, task)
     if kind in (BUILD_BARRIER, REMOVE_BARRIER):
         return barriers.options(s, task)
     if kind == MOVE_OUT:
@@ -501,6 +505,11 @@ def apply_task(s: CivilPowerState, side: str, action: Action, events: list[Event
         assert isinstance(action, BarrierSide)
         s.pop()
         barriers.apply(s, task, action, events)
+        return
+    if kind == PLACE_SEWER:
+        assert isinstance(action, Reveal)
+        s.pop()
+        sewers.come_up(s, task.unit, s.board.index[action.area], events)
         return
     if kind == PLACE_HIDDEN:
         assert isinstance(action, Reveal)

@@ -69,6 +69,7 @@ class CivilPowerState(State):
     hidden: dict[int, str]  # 8.4: hidden unit -> its building (replaced, never mutated)
     aboard: dict[int, int]  # 8.12: passenger -> its Truck (replaced, never mutated)
     starts: dict[int, int]  # 8.14.1: moved unit -> its area at the phase's start (replaced)
+    sewer: dict[int, tuple[int, str]]  # II-2: unit -> (return turn, map sheet) (replaced)
     gas: dict[int, int]  # area -> 1 (Gas) or 2 (Gas-2)
     fires: frozenset[int]  # areas with a Fire marker (6.5)
     barricades: frozenset[int]  # side keys (6.2)
@@ -222,6 +223,7 @@ class CivilPowerState(State):
         other.hidden = self.hidden
         other.aboard = self.aboard
         other.starts = self.starts
+        other.sewer = self.sewer
         other.gas = self.gas.copy()
         other.fires = self.fires
         other.barricades = self.barricades

@@ -171,3 +171,29 @@ def test_units_that_must_enter_by_a_turn_come_on_before_the_phase_ends() -> None
 
     play(s, "Police", Select("P1"), Step("Ta8"), STOP, DONE)
     assert where(s, "P1") == "Ta8"
+
+
+def test_ii_2_sewer_movement_is_secret_and_comes_back_firing_doubled() -> None:
+    from strife.games.civil_power.actions import Reveal, Sewer
+
+    s = position(
+        [
+            unit("Mob", "pistol_punk", "Tb2"),
+            unit("Police", "line", "Th8"),
+        ],
+        sewers=True,
+        phase="move",
+        active="Mob",
+        turns=4,
+        engagement={"Mob": 4, "Police": 1},
+        dice=[1, 1, 1, 1],
+    )
+    events = play(s, "Mob", Sewer("M1"))
+    assert s.loc[0] < 0 and "M1" not in {u["id"] for u in s.view("Police")["units"]}
+    assert [e.kind for e in events if e.visible("Police")] == ["vanished"]
+    while not (s.turn == 3 and s.active == "Mob"):
+        s.apply(s.decision().sides[0], DONE)
+    assert s.decision().sides == ("Mob",) and Reveal("Tg7") in s.options("Mob")
+    play(s, "Mob", Reveal("Tg7"))
+    events = play(s, "Mob", Fire("M1"), Target("P1"), RESOLVE)
+    assert kinds(events, "fire")[0].data["strength"] == 8

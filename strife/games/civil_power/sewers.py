@@ -1,0 +1,99 @@
+"""II-2 Uprising, Mob player sewer movement (scenario rule; position field `sewers`):
+"During the Movement phase of a Mob player turn, they may take any of their Punk or
+individual units that are in a building and out of the LOS of any Police units and remove
+them from the board. Two turns later, the units may reappear in any area of any building on
+the same map, at the beginning of the Mob player Fire Combat Phase. They may attack that
+Phase with doubled Fire Combat Strengths, just as if they were revealing themselves from
+Hidden Setup."
+
+A unit in the sewers is off the board (`loc` HIDDEN) and left out of the Police view, like a
+hidden unit (8.4); `state.sewer` holds its return turn and map sheet. Ruling S-28 (scenarios
+side) and H-5: it comes back on its turn (its owner picks the building area, not one with
+Police units) and fires doubled in that Fire Combat Phase.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from strife.core.actions import Action
+from strife.core.events import Event
+from strife.games.civil_power import los
+from strife.games.civil_power.actions import POOL, Reveal, Sewer
+from strife.games.civil_power.model import AMBUSH, HIDDEN, MOVED, PLACE_SEWER, Task
+from strife.games.civil_power.scenario_rules import sewer_eligible, sewer_return
+from strife.games.civil_power.units import MOB, POLICE
+
+if TYPE_CHECKING:
+    from strife.games.civil_power.state import CivilPowerState
+
+
+def _seen(s: CivilPowerState, u: int) -> bool:
+    a = s.loc[u]
+    for p in s.units_of(POLICE):
+        b = s.loc[p]
+        d = s.board.distance(a, b)
+        if d <= 1:
+            return True
+        if los.night_limited(s, a) and d > 3:
+            continue
+        if los.clear(s, b, a, max(los.eye(s, p), s.level[u])):
+            return True
+    return False
+
+
+def options(s: CivilPowerState) -> list[Action]:
+    """Sewer(unit) for each eligible Mob unit that has not moved this phase."""
+    if not s.position.sewers or s.active != MOB or s.moving >= 0:
+        return []
+    out: list[Action] = []
+    for u in s.units_of(MOB):
+        if s.flags[u] & MOVED:
+            continue
+        if sewer_eligible(s.kind[u], s.board.is_building[s.loc[u]], False) and not _seen(s, u):
+            out.append(POOL.get(Sewer, s.names[u]))
+    return out
+
+
+def go_down(s: CivilPowerState, u: int, events: list[Event]) -> None:
+    a = s.loc[u]
+    back, _ = sewer_return(s.board, s.turn, s.board.sheet_of[a])
+    s.sewer = {**s.sewer, u: (back, s.board.sheet_of[a])}
+    s.loc[u] = HIDDEN
+    s.flags[u] |= MOVED
+    s.touch()
+    events.append(
+        Event("sewer", f"{s.unit_name(u)} goes into the sewers", {"unit": s.names[u]}, "II-2",
+              frozenset({MOB}))
+    )  # fmt: skip
+    events.append(Event("vanished", "a Mob unit disappears from sight", {}, "II-2"))
+
+
+def returns(s: CivilPowerState) -> None:
+    """At the beginning of the Mob Fire Combat Phase: those due come back (tasks)."""
+    due = [u for u, (turn, _) in sorted(s.sewer.items()) if turn <= s.turn]
+    s.push(*(Task(PLACE_SEWER, side=MOB, unit=u) for u in due))
+
+
+def place_options(s: CivilPowerState, task: Task) -> list[Action]:
+    _, sheet = s.sewer[task.unit]
+    _, areas = sewer_return(s.board, 0, sheet)
+    return [
+        POOL.get(Reveal, s.board.ids[a])
+        for a in areas
+        if a not in s.fires and not any(s.side_of[v] == POLICE for v in s.at(a))
+    ]
+
+
+def come_up(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None:
+    sewer = dict(s.sewer)
+    del sewer[u]
+    s.sewer = sewer
+    s.loc[u] = area
+    s.level[u] = 0
+    s.flags[u] |= AMBUSH  # fires doubled this phase, as from Hidden Setup
+    s.touch()
+    events.append(
+        Event("sewer_return", f"{s.unit_name(u)} comes out of the sewers in "
+              f"{s.area_name(area)}", {"unit": s.names[u], "area": s.area_name(area)}, "II-2")
+    )  # fmt: skip
