@@ -1,12 +1,12 @@
-"""The scenarios' special rules, as functions the engine calls at the points the text names.
+"""The scenarios' special rules as pure functions.
 
-Each function is pure: it takes what it needs (the scenario, the board, unit types and
-areas, a die roll the engine made with the state's Dice) and returns an answer or a
-change to make. Where the engine calls each (see NOTES-for-engine.md):
+Each takes what it needs (the scenario, the board, unit types and areas, a die roll made
+with the state's Dice) and returns an answer. scenario_hooks.py and scenario_effects.py
+apply them to the engine's state at the points the text names:
 
 - start of a Mob player-turn: `reinforcement_roll` (I-1, II-6; II-2 at the start of the
   Fire Combat Phase), then `reinforcement_entry_areas` / `reinforcement_building_areas`;
-- Gas and Fire Check Phase: `arrivals` (II-7 Barracks), `tank_explodes` (II-7);
+- Gas and Fire Check Phase: `tank_explodes` (II-7);
 - moves: `police_escort_ok` (I-1), `may_enter_building` (I-1), `sewer_eligible` (II-2);
 - combat: `shock_contributes` and `agitator_benefits` (I-1), `sniper_result` (I-6),
   `field_gun_building` (II-1, II-2), `ammunition_out` and `weapon_may_fire` (II-2),
@@ -174,7 +174,6 @@ def hedge_blocks_los(scenario: ScenarioFile) -> bool:
 
 # -- II-1, II-2 special weapons -----------------------------------------------------------------
 
-FIELD_GUN_BUILDING_STRENGTH = 15  # II-2: "attacks one unit in the area with a strength of 15"
 FLAME_THROWER = (3, 10)  # II-2: range 3, strength 10, starts a fire
 TANK_MIN_RANGE_SECOND_LEVEL = 3  # II-2
 
@@ -244,11 +243,6 @@ def squat_cleared(board: Board, turn: int, mob_areas: Iterable[int]) -> bool:
     return turn <= RAUS_DEADLINE and cleared(board, "Squat", mob_areas)
 
 
-def escaped(board: Board, area: int, edge: str) -> bool:
-    """II-3: a Mob unit moving off "the east edge of the East map" escapes."""
-    return edge == "east" and "east" in board.edges[area] and board.sheet_of[area] == "east"
-
-
 # -- II-6 Rodney King Live -----------------------------------------------------------------------
 
 
@@ -268,12 +262,6 @@ def swag_looted(board: Board, swag_area: int, mob_units: Sequence[tuple[UnitType
 TANK_EXPLOSION_STRENGTH = 20
 
 
-def arrivals(waiting: int, per_turn: int = 2) -> int:
-    """II-7: "The Police player may enter 2 units each turn in the Gas and Fire Check Phase,
-    at the Barracks": how many of the waiting units may arrive now."""
-    return min(waiting, per_turn)
-
-
 def tank_explodes(roll: int) -> bool:
     """II-7: the Tank set on fire by a Molotov: "roll 1d6 each turn it is on fire. On a 6 it
     explodes, and attacks all units in and adjacent to its square with a Fire Combat
@@ -283,17 +271,6 @@ def tank_explodes(roll: int) -> bool:
 
 def explosion_areas(board: Board, tank_area: int) -> tuple[int, ...]:
     return (tank_area, *board.neighbours[tank_area])
-
-
-def vehicle_damaged_by(result: str) -> bool:
-    """II-7: a vehicle is damaged "by scoring a W result on any attack on the Fire CRT (this
-    is an exception to 5.34)"; a vehicle is damaged only once."""
-    return result == "W"
-
-
-def tank_destroyed_by_shock(scenario: ScenarioFile) -> bool:
-    """II-7: "The Tank may not be destroyed by Shock combat." """
-    return "motor-pool" not in scenario.special
 
 
 # -- the end of the game ------------------------------------------------------------------------
