@@ -105,6 +105,9 @@ def may_target(s: CivilPowerState, u: int, v: int, at: int = -1) -> bool:
     a, b = (s.loc[u] if at < 0 else at), s.loc[v]
     if b < 0 or s.side_of[v] == s.side_of[u]:
         return False
+    d = s.board.distance(a, b)
+    if d > fire_range(s, u):
+        return False  # checked first: it rules out most pairs cheaply
     tv = s.kind[v]
     t = s.kind[u]
     if tv.tv_crew:
@@ -115,10 +118,6 @@ def may_target(s: CivilPowerState, u: int, v: int, at: int = -1) -> bool:
         return False  # II-2: Tanks not at the second level within three areas
     if s.side_of[u] == POLICE and s.el[POLICE] == 3 and not (tv.group or tv.agitator):
         return False  # 6.7 EL 3: Snipers only, at Group units and Agitators only
-    d = s.board.distance(a, b)
-    reach = fire_range(s, u)
-    if d > reach:
-        return False
     if los.night_limited(s, b) and d > NIGHT_RANGE and not (t.sniper and s.side_of[u] == POLICE):
         return False
     if d == 0:
