@@ -184,7 +184,7 @@ def options(s: CivilPowerState) -> list[Action]:
     # 5.4.2, 5.4.3: an over-stacked area must be emptied first, if a unit there can move;
     # units that must have entered by this turn ("on turns 1 and 2") must come on first.
     selectable = {o.unit for o in out if isinstance(o, Select)}
-    late = any(
+    late = any(s.enter_by) and any(
         s.names[u] in selectable and s.loc[u] == WAITING and 0 < s.enter_by[u] <= s.turn
         for u in range(len(s.loc))
     )
