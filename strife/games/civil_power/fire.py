@@ -168,8 +168,16 @@ def options(s: CivilPowerState) -> list[Action]:
         out: list[Action] = []
         mine = s.units_of(side)
         foes = s.units_of(_foe(side))
+        bx, by, loc = s.board.x, s.board.y, s.loc
         for u in mine:
-            if may_fire(s, u) and any(may_target(s, u, v) for v in foes):
+            if not may_fire(s, u):
+                continue
+            # Only foes within reach can be targets: a cheap filter before LOS and the rest.
+            special = baton.armed(s, u) or special_weapons.is_special(s, u)
+            reach = UNLIMITED if special else fire_range(s, u)
+            x, y = bx[loc[u]], by[loc[u]]
+            near = [v for v in foes if max(abs(bx[loc[v]] - x), abs(by[loc[v]] - y)) <= reach]
+            if any(may_target(s, u, v) for v in near):
                 out.append(POOL.get(Fire, s.names[u]))
         if s.hidden:
             out += [POOL.get(Fire, s.names[u]) for u in _ambushers(s, side, foes)]
