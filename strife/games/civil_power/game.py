@@ -339,5 +339,11 @@ class CivilPowerGame(Game):
 
         return render(view, self)
 
+    def describe(self, view: dict[str, Any]) -> str:
+        """The position as text, for the terminal."""
+        from strife.games.civil_power.text import describe
+
+        return describe(view)
+
 
 game = CivilPowerGame
