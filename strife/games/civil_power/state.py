@@ -195,6 +195,10 @@ class CivilPowerState(State):
     def view(self, side: str | None) -> dict[str, Any]:
         return viewing.view(self, side)
 
+    def public_view(self) -> dict[str, Any]:
+        """What a spectator may see: only what every side sees."""
+        return viewing.view(self, None, spectator=True)
+
     def outcome(self) -> Outcome | None:
         return self.result
 

@@ -30,13 +30,15 @@ WHERE = {OFF_MAP: "off map", ELIMINATED: "eliminated", WAITING: "waiting", HIDDE
          ABOARD: "aboard"}  # fmt: skip
 
 
-def view(s: CivilPowerState, side: str | None) -> dict[str, Any]:
+def view(s: CivilPowerState, side: str | None, spectator: bool = False) -> dict[str, Any]:
+    """The view of `side` (None: the umpire, who sees all). A spectator sees only what every
+    side sees: no side's hidden or sewer units, no Shock choice, no one side's events."""
     board = s.board
     units = []
     for u in range(len(s.loc)):
         a = s.loc[u]
         t = s.kind[u]
-        if a == HIDDEN and side is not None and side != s.side_of[u]:
+        if a == HIDDEN and (spectator or (side is not None and side != s.side_of[u])):
             continue  # 8.4: the enemy does not know it is there
         units.append(
             {
@@ -110,10 +112,14 @@ def view(s: CivilPowerState, side: str | None) -> dict[str, Any]:
         "task_area": board.ids[task.area] if task and task.area >= 0 else None,
         "chosen": {x: (x in s.choices) for x in SIDES},
         "my_choice": (
-            s.choices[side].to_json() if side is not None and side in s.choices else None
+            s.choices[side].to_json()
+            if side is not None and side in s.choices and not spectator
+            else None
         ),
         "rules": sorted(s.rules),
-        "log": [e.text for e in s.log if e.visible(side)],
+        "log": [
+            e.text for e in s.log if (e.visible_to is None if spectator else e.visible(side))
+        ],
         "outcome": s.result.to_json() if s.result else None,
     }
 
