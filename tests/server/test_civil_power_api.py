@@ -1,0 +1,59 @@
+"""Civil Power through the API: computer seats play a rulebook scenario to its end on the
+server, a person's options name targets the board draws, and a spectator never sees a
+hidden unit (8.4)."""
+
+from __future__ import annotations
+
+import re
+
+from fastapi.testclient import TestClient
+from helpers import state, wait_until
+
+
+def _create(client: TestClient, scenario: str, seats: dict[str, str]) -> dict[str, object]:
+    body = {"game": "civil-power", "scenario": scenario, "seats": seats}
+    response = client.post("/api/games", json=body)
+    assert response.status_code == 201, response.text
+    made: dict[str, object] = response.json()
+    return made
+
+
+def test_computer_seats_play_student_riot_to_its_end(client: TestClient) -> None:
+    made = _create(client, "I-6", {"Mob": "heuristic", "Police": "heuristic"})
+    gid = str(made["id"])
+    wait_until(lambda: state(client, gid)["finished"], seconds=120)
+    final = state(client, gid)
+    assert final["outcome"]["reason"] == "the last game-turn is over"
+    assert final["svg"].startswith("<svg")
+
+
+def test_a_persons_options_name_areas_and_units_the_board_draws(client: TestClient) -> None:
+    made = _create(client, "I-6", {"Mob": "human", "Police": "heuristic"})
+    gid, token = str(made["id"]), made["tokens"]["Mob"]  # type: ignore[index]
+    mine = state(client, gid, token)
+    drawn = set(re.findall(r'data-target="([^"]+)"', mine["svg"]))
+    assert mine["options"]
+    for option in mine["options"]:
+        assert set(option["targets"]) <= drawn, option["label"]
+    first = mine["options"][0]
+    answer = client.post(
+        f"/api/games/{gid}/moves",
+        headers={"X-Strife-Token": token},
+        json={"action": first["action"], "at": mine["move"]},
+    )
+    assert answer.status_code == 200, answer.text
+    assert state(client, gid, token)["move"] >= 1
+
+
+def test_a_spectator_never_sees_a_hidden_unit(client: TestClient) -> None:
+    made = _create(client, "skirmish", {"Mob": "human", "Police": "human"})
+    gid, token = str(made["id"]), made["tokens"]["Mob"]  # type: ignore[index]
+    mob = state(client, gid, token)
+    hidden = [u for u in mob["view"]["units"] if u["area"] == "hidden"]
+    assert hidden, "the skirmish sets a Mob unit up hidden"
+    seen = state(client, gid)
+    assert seen["role"] == "spectator"
+    ids = {u["id"] for u in seen["view"]["units"]}
+    for unit in hidden:
+        assert unit["id"] not in ids
+        assert repr(unit["id"]) not in str(seen)  # nowhere: not in the log, not drawn
