@@ -5,9 +5,16 @@ hidden unit (8.4)."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
+import pytest
 from fastapi.testclient import TestClient
 from helpers import state, wait_until
+
+import strife
+from strife.server import create_app
+
+SCENARIOS = [s.id for s in strife.load("civil-power").scenarios()]
 
 
 def _create(client: TestClient, scenario: str, seats: dict[str, str]) -> dict[str, object]:
@@ -25,6 +32,17 @@ def test_computer_seats_play_student_riot_to_its_end(client: TestClient) -> None
     final = state(client, gid)
     assert final["outcome"]["reason"] == "the last game-turn is over"
     assert final["svg"].startswith("<svg")
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_every_scenario_plays_to_its_end_in_the_web_app(scenario: str, tmp_path: Path) -> None:
+    sides = strife.load("civil-power").scenario(scenario).sides
+    with TestClient(create_app(str(tmp_path / "web.db"))) as client:
+        made = _create(client, scenario, {side: "random" for side in sides})
+        gid = str(made["id"])
+        wait_until(lambda: state(client, gid)["finished"], seconds=120)
+        final = state(client, gid)
+        assert final["outcome"] is not None and final["svg"].startswith("<svg")
 
 
 def test_a_persons_options_name_areas_and_units_the_board_draws(client: TestClient) -> None:
