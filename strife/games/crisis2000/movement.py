@@ -17,31 +17,56 @@ RULE = "V. Movement"
 
 
 def options(s: CrisisState, side: str) -> list[Action]:
+    """Every move of `side`'s units not yet moved, region by region in map order, each
+    (type, region) once."""
     out: list[Action] = []
-    seen: set[tuple[str, str]] = set()
-    for u in s.on_map(side):
-        if s.flags[u] & MOVED:
+    places = s._places()
+    flags, kinds = s.flags, s.table.kind
+    moves = _moves_table(s)
+    for r in s.board.ids:
+        units = places.get((r, side))
+        if not units:
             continue
-        kind, here = s.table.kind[u], s.loc[u]
-        if (kind, here) in seen:
-            continue
-        seen.add((kind, here))
-        out += _moves_from(s, kind, here)
+        done: set[str] = set()
+        for u in units:
+            kind = kinds[u]
+            if flags[u] & MOVED or kind in done:
+                continue
+            done.add(kind)
+            out += moves[kind, r]
     return out
 
 
-_MOVES: dict[tuple[int, str, str], tuple[Action, ...]] = {}
+def can_move(s: CrisisState, side: str) -> bool:
+    """Whether `side` has any move at all (options(s, side) is not empty), cheaply."""
+    places = s._places()
+    flags, kinds = s.flags, s.table.kind
+    moves = _moves_table(s)
+    for r in s.board.ids:
+        for u in places.get((r, side), ()):
+            if not flags[u] & MOVED and moves[kinds[u], r]:
+                return True
+    return False
 
 
-def _moves_from(s: CrisisState, kind: str, here: str) -> tuple[Action, ...]:
-    """Every move a unit of this type can make from `here` (static: made once)."""
-    key = (id(s.board), kind, here)
-    found = _MOVES.get(key)
-    if found is None:
-        allowance = s.table[kind].movement
-        reach = s.board.reach(here, allowance) if allowance else ()
-        found = tuple(POOL.get(Move, kind, here, to) for to in reach)
-        _MOVES[key] = found
+_MoveTable = dict[tuple[str, str], tuple[Action, ...]]
+_MOVES: dict[tuple[int, int], tuple[object, object, _MoveTable]] = {}
+
+
+def _moves_table(s: CrisisState) -> _MoveTable:
+    """Every move a unit of each type can make from each region, by (type, region): static,
+    made once for each board and unit table (kept with them, so an id never reused)."""
+    board, table = s.board, s.table
+    entry = _MOVES.get((id(board), id(table)))
+    if entry is not None and entry[0] is board and entry[1] is table:
+        return entry[2]
+    found: _MoveTable = {}
+    for kind in table.ids:
+        allowance = table[kind].movement
+        for here in board.ids:
+            reach = board.reach(here, allowance) if allowance else ()
+            found[kind, here] = tuple(POOL.get(Move, kind, here, to) for to in reach)
+    _MOVES[id(board), id(table)] = (board, table, found)
     return found
 
 

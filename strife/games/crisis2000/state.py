@@ -210,20 +210,48 @@ class CrisisState(State):
         options.append(DONE)
         return options
 
+    def _phase_has_action(self, side: str) -> bool:
+        """Whether the phase offers `side` more than Done (Special Events aside): the same
+        as `_phase_options(side, with_events=False) != [DONE]`, without listing them."""
+        if self.phase == DATA:
+            return self._can_attack(side, armed=False)
+        if self.phase == MOVE:
+            return movement.can_move(self, side)
+        if self.phase == ARMED and not self.no_armed:
+            return self._can_attack(side, armed=True)
+        return False
+
+    def _can_attack(self, side: str, armed: bool) -> bool:
+        """Whether `_attack_regions(side, armed)` is not empty."""
+        bit = ARMED_DONE if armed else DATA_DONE
+        foe = crisis.other(side)
+        places = self._places()
+        flags = self.flags
+        for r in self.board.ids:
+            mine = places.get((r, side))
+            if not mine or (armed and (r, foe) not in places):
+                continue
+            for u in mine:
+                if not flags[u] & bit:
+                    return True
+        return False
+
     def _attack_regions(self, side: str, armed: bool) -> list[str]:
         """Regions where `side` has a unit that has not made this kind of attack yet; an
         Armed attack also needs defending units (VI.D)."""
         bit = ARMED_DONE if armed else DATA_DONE
         foe = crisis.other(side)
         places = self._places()
+        flags = self.flags
         out = []
         for r in self.board.ids:
             mine = places.get((r, side))
-            if not mine or all(self.flags[u] & bit for u in mine):
+            if not mine or (armed and (r, foe) not in places):
                 continue
-            if armed and (r, foe) not in places:
-                continue
-            out.append(r)
+            for u in mine:
+                if not flags[u] & bit:
+                    out.append(r)
+                    break
         return out
 
     def _task_options(self, task: Task) -> list[Action]:
@@ -369,7 +397,7 @@ class CrisisState(State):
             if self.phase == RECOVERY:
                 events += self._end_player_turn()
                 continue
-            if self._phase_options(self.active, with_events=False) != [DONE]:
+            if self._phase_has_action(self.active):
                 return events
             events += self._end_phase()
 
