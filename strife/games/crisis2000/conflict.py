@@ -4,7 +4,6 @@ markers, and the total that picks the column."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from strife.core.actions import Action
@@ -76,19 +75,23 @@ def begin(s: CrisisState, region: str, armed: bool) -> list[Event]:
 
 def join(s: CrisisState, c: Conflict, kind: str) -> list[Event]:
     unit = next(u for u in eligible(s, c) if s.table.kind[u] == kind)
-    s.conflict = replace(c, units=(*c.units, unit))
+    s.conflict = Conflict(c.armed, c.region, c.attacker, c.roller, (*c.units, unit), c.targets,
+                          c.original, c.played, c.firepower, c.counter)  # fmt: skip
     return []
 
 
 def support(s: CrisisState, c: Conflict, name: str) -> list[Event]:
     crisis.spend(s, c.roller, name)
-    s.conflict = replace(c, played=(*c.played, (c.roller, name)))
+    played = (*c.played, (c.roller, name))
+    s.conflict = Conflict(c.armed, c.region, c.attacker, c.roller, c.units, c.targets,
+                          c.original, played, c.firepower, c.counter)  # fmt: skip
     text = f"{c.roller} plays {name} in support"
     return [Event("support", text, {"side": c.roller, "marker": name}, "III.A Support Markers")]
 
 
 def firepower(s: CrisisState, c: Conflict) -> list[Event]:
-    s.conflict = replace(c, firepower=True)
+    s.conflict = Conflict(c.armed, c.region, c.attacker, c.roller, c.units, c.targets,
+                          c.original, c.played, True, c.counter)  # fmt: skip
     text = f"{c.roller} announces Maximum Firepower"
     return [Event("firepower", text, {"side": c.roller}, "VI.C Maximum Firepower")]
 

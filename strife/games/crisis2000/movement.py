@@ -71,13 +71,13 @@ def _moves_table(s: CrisisState) -> _MoveTable:
 
 
 def move(s: CrisisState, side: str, action: Move) -> list[Event]:
+    kinds, flags = s.table.kind, s.flags
     unit = next(
-        u for u in s.on_map(side)
-        if s.loc[u] == action.frm and s.table.kind[u] == action.unit and not s.flags[u] & MOVED
+        u for u in s._places()[(action.frm, side)]
+        if kinds[u] == action.unit and not flags[u] & MOVED
     )  # fmt: skip
-    s.loc[unit] = action.to
-    s.flags[unit] |= MOVED
-    s.touch()
+    s.relocate(unit, action.to)  # Infrastructure never moves (Movement Rating 0)
+    flags[unit] |= MOVED
     name = s.table[action.unit].name
     text = (
         f"{RULE}: {side} moves {name} from {s.board[action.frm].name} to {s.board[action.to].name}"

@@ -9,7 +9,7 @@ choice: a conflict being composed, a result that gives a choice, an interrupt, a
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from bisect import insort
 from typing import TYPE_CHECKING, Any
 
 from strife.core.actions import Action
@@ -104,22 +104,45 @@ class CrisisState(State):
         self._index = None
 
     def _places(self) -> dict[tuple[str, str], list[int]]:
-        """Units by (place, owner), and each region's Infrastructure unit under
-        (region, INFRASTRUCTURE): built once per change of position, in one pass."""
+        """Units by (place, owner), each list in unit order, and each region's Infrastructure
+        unit under (region, INFRASTRUCTURE): built once per change of position, in one pass.
+        The state owns it alone (a clone builds its own), so a move may update it in place
+        (`relocate`); a key is present only while its list is not empty."""
         index = self._index
         if index is None:
             index = {}
-            kinds = self.table.kind
+            get = index.get
             for u, key in enumerate(zip(self.loc, self.owner, strict=True)):
-                found = index.get(key)
+                found = get(key)
                 if found is None:
                     index[key] = [u]
                 else:
                     found.append(u)
-                if kinds[u] == INFRASTRUCTURE and key[1]:
-                    index[(key[0], INFRASTRUCTURE)] = [u]
+            owner, loc = self.owner, self.loc
+            for u in self.table.infrastructure:
+                if owner[u]:
+                    index[(loc[u], INFRASTRUCTURE)] = [u]
             self._index = index
         return index
+
+    def relocate(self, unit: int, to: str) -> None:
+        """A unit that is not an Infrastructure moves to `to`, keeping its owner: the index
+        follows it in place instead of being rebuilt."""
+        index = self._index
+        side, here = self.owner[unit], self.loc[unit]
+        self.loc[unit] = to
+        if index is None:
+            return
+        mine = index[(here, side)]
+        if len(mine) == 1:
+            del index[(here, side)]
+        else:
+            mine.remove(unit)
+        there = index.get((to, side))
+        if there is None:
+            index[(to, side)] = [unit]
+        else:
+            insort(there, unit)
 
     def units_in(self, where: str, side: str) -> list[int]:
         return list(self._places().get((where, side), ()))
@@ -333,7 +356,12 @@ class CrisisState(State):
         if task.kind == "place" and isinstance(action, Place):
             left = task.count - 1
             regions = (action.region,) if task.same else task.regions
-            self.stack = (*rest, replace(task, count=left, regions=regions)) if left else rest
+            if left:
+                more = Task(task.kind, task.side, task.region, task.types, regions, left,
+                            task.units, task.flag, task.same, task.reason)  # fmt: skip
+                self.stack = (*rest, more)
+            else:
+                self.stack = rest
             unit = self.pool_units(action.unit)[0]
             return [self.bring_in(unit, task.side, action.region, task.reason)]
         if task.kind == "recover" and isinstance(action, Place):
@@ -495,7 +523,7 @@ class CrisisState(State):
         other.no_armed = self.no_armed
         other.result = self.result
         other.log = self.log
-        other._index = self._index  # never mutated in place: rebuilt after any change
+        other._index = None  # each state owns its index (moves update it in place)
         return other
 
     def determinize(self, side: str, rng: random.Random) -> CrisisState:

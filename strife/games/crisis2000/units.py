@@ -60,6 +60,7 @@ class UnitTable:
         self.types = types
         self.ids = tuple(types)
         self.kind: tuple[str, ...] = tuple(t for t in types for _ in range(types[t].count))
+        self.infrastructure = tuple(u for u, t in enumerate(self.kind) if t == INFRASTRUCTURE)
 
     def __getitem__(self, type_id: str) -> UnitType:
         return self.types[type_id]
