@@ -4,6 +4,7 @@ immutable, so each distinct one is made once and shared (`ActionPool`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -198,3 +199,22 @@ class ActionPool:
 
 
 POOL = ActionPool()
+
+
+def _one(cls: type[Action]) -> Callable[[str], Action]:
+    """A quicker `POOL.get(cls, arg)` for the actions made of one name (the same objects)."""
+    made: dict[str, Action] = {}
+
+    def get(arg: str) -> Action:
+        found = made.get(arg)
+        if found is None:
+            found = made[arg] = POOL.get(cls, arg)
+        return found
+
+    return get
+
+
+attack = _one(Attack)
+join = _one(Join)
+support = _one(Support)
+play = _one(Play)

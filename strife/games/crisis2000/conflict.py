@@ -10,7 +10,10 @@ from strife.core.actions import Action
 from strife.core.events import Event
 from strife.games.crisis2000 import crisis
 from strife.games.crisis2000 import markers as mk
-from strife.games.crisis2000.actions import FIREPOWER, POOL, ROLL, Join, Play, Support
+from strife.games.crisis2000.actions import FIREPOWER, ROLL
+from strife.games.crisis2000.actions import join as join_action
+from strife.games.crisis2000.actions import play as play_action
+from strife.games.crisis2000.actions import support as support_action
 from strife.games.crisis2000.model import ARMED_DONE, DATA_DONE, Conflict
 
 if TYPE_CHECKING:
@@ -26,36 +29,42 @@ def flag(armed: bool) -> int:
 def eligible(s: CrisisState, c: Conflict) -> list[int]:
     """Units of the roller that may still join this roll."""
     side = c.roller
+    joined = c.units
     if not c.counter:
         bit = flag(c.armed)
-        units = [u for u in s.units_in(c.region, side) if not s.flags[u] & bit]
-    elif side != c.attacker:
+        flags = s.flags
+        here = s._places().get((c.region, side), ())
+        return [u for u in here if not flags[u] & bit and u not in joined]
+    if side != c.attacker:
         units = s.units_in(c.region, side)  # VI.A: the defender's units present may all join
     else:
         units = [u for u in c.original if s.loc[u] == c.region and s.owner[u] == side]
-    return [u for u in units if u not in c.units]
+    return [u for u in units if u not in joined]
 
 
 def compose_options(s: CrisisState, c: Conflict) -> list[Action]:
     side = c.roller
     options: list[Action] = []
+    kinds = s.table.kind
     seen: set[str] = set()
     for u in eligible(s, c):
-        kind = s.table.kind[u]
+        kind = kinds[u]
         if kind not in seen:
             seen.add(kind)
-            options.append(POOL.get(Join, kind))
+            options.append(join_action(kind))
     if not c.units:
         return options
-    if len(c.support_of(side)) - _events_played(c, side) < MAX_SUPPORT:
-        for name in dict.fromkeys(s.hands[side]):
-            if s.markers.supports(name, c.armed):
-                options.append(POOL.get(Support, name))
+    hand = s.hands[side]
+    played = c.support_of(side)
+    if len(played) - sum(1 for n in played if n in mk.IN_COMBAT) < MAX_SUPPORT:
+        supports, armed = s.markers.supports, c.armed
+        for name in dict.fromkeys(hand):
+            if supports(name, armed):
+                options.append(support_action(name))
     if c.armed:
-        played = c.support_of(side)
         for name in mk.IN_COMBAT:
-            if name in s.hands[side] and name not in played:
-                options.append(POOL.get(Play, name))
+            if name in hand and name not in played:
+                options.append(play_action(name))
         if not c.firepower:
             options.append(FIREPOWER)
     options.append(ROLL)
@@ -74,7 +83,8 @@ def begin(s: CrisisState, region: str, armed: bool) -> list[Event]:
 
 
 def join(s: CrisisState, c: Conflict, kind: str) -> list[Event]:
-    unit = next(u for u in eligible(s, c) if s.table.kind[u] == kind)
+    kinds = s.table.kind
+    unit = next(u for u in eligible(s, c) if kinds[u] == kind)
     s.conflict = Conflict(c.armed, c.region, c.attacker, c.roller, (*c.units, unit), c.targets,
                           c.original, c.played, c.firepower, c.counter)  # fmt: skip
     return []

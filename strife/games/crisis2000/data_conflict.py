@@ -11,6 +11,7 @@ from strife.games.crisis2000 import conflict as cf
 from strife.games.crisis2000 import crisis
 from strife.games.crisis2000.actions import POOL, Choose, Recruit
 from strife.games.crisis2000.model import DATA_DONE, NEUTRALIZED, Conflict, Task
+from strife.games.crisis2000.model import POOL as RECRUITING_POOL
 from strife.games.crisis2000.units import INFRASTRUCTURE, INSURGENT
 
 if TYPE_CHECKING:
@@ -82,8 +83,10 @@ def recruitable(s: CrisisState, side: str, region: str, infra_joined: bool) -> l
     friendly Infrastructure took part in the Data attack."""
     out = []
     has_infra = s.infrastructure_at(region) is not None
+    kinds = s.table.kind
+    in_pool = {kinds[u] for u in s._places().get((RECRUITING_POOL, ""), ())}
     for kind in s.table.ids:
-        if not s.pool_units(kind):
+        if kind not in in_pool:
             continue
         if kind == INFRASTRUCTURE and has_infra:
             continue

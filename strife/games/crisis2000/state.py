@@ -39,7 +39,9 @@ from strife.games.crisis2000.actions import (
     Recruit,
     Roll,
     Support,
+    attack,
     name,
+    play,
 )
 from strife.games.crisis2000.model import ARMED_DONE, DATA_DONE, Conflict, Task
 from strife.games.crisis2000.model import POOL as RECRUITING_POOL
@@ -205,9 +207,20 @@ class CrisisState(State):
             return Decision(self, (self.setup_side,), f"set up: place {unit}")
         return Decision(self, (self.active,), PHASE_NAMES[self.phase])
 
+    def _decider(self) -> str | None:
+        """The one side `decision()` waits for (None once the game is over), cheaply."""
+        if self.phase == OVER:
+            return None
+        if self.stack:
+            return self.stack[-1].side
+        if self.conflict is not None:
+            return self.conflict.roller
+        if self.phase == SETUP:
+            return self.setup_side
+        return self.active
+
     def _legal_options(self, side: str) -> list[Action]:
-        decision = self.decision()
-        if decision is None or side not in decision.sides:
+        if side != self._decider():
             return []
         if self.stack:
             return self._task_options(self.stack[-1])
@@ -220,16 +233,16 @@ class CrisisState(State):
     def _phase_options(self, side: str, with_events: bool) -> list[Action]:
         options: list[Action] = []
         if self.phase == DATA:
-            options += [POOL.get(Attack, r) for r in self._attack_regions(side, armed=False)]
+            options += [attack(r) for r in self._attack_regions(side, armed=False)]
         elif self.phase == MOVE:
             options += movement.options(self, side)
         elif self.phase == ARMED and not self.no_armed:
-            options += [POOL.get(Attack, r) for r in self._attack_regions(side, armed=True)]
+            options += [attack(r) for r in self._attack_regions(side, armed=True)]
         if with_events:
             hand = self.hands[side]
             for name in mk.AT_WILL:
                 if name in hand:
-                    options.append(POOL.get(Play, name))
+                    options.append(play(name))
         options.append(DONE)
         return options
 
@@ -313,7 +326,6 @@ class CrisisState(State):
 
     def _apply(self, side: str, action: Action) -> list[Event]:
         events = self._carry_out(side, action)
-        self._option_cache = {}
         events += self._advance()
         self.log = tuple(events)
         return events
