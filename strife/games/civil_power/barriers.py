@@ -28,7 +28,6 @@ from strife.games.civil_power.model import (
     THREW,
     Task,
 )
-from strife.games.civil_power.units import MOB
 
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
@@ -53,7 +52,7 @@ def recovery(s: CivilPowerState, events: list[Event]) -> None:
         return
     tasks: list[Task] = []
     idle = _idle(s)
-    if s.active == MOB:
+    if s.is_mob(s.active):
         for u in idle:
             rolls = [s.dice.roll(6) for _ in range(3 if s.kind[u].crowd else 1)]
             sixes = rolls.count(6)
@@ -61,7 +60,7 @@ def recovery(s: CivilPowerState, events: list[Event]) -> None:
                 Event("barrier_roll", f"{s.names[u]} builds: rolls {rolls}",
                       {"unit": s.names[u], "rolls": rolls}, "8.11")
             )  # fmt: skip
-            tasks += [Task(BUILD_BARRIER, side=MOB, unit=u, area=s.loc[u])] * sixes
+            tasks += [Task(BUILD_BARRIER, side=s.active, unit=u, area=s.loc[u])] * sixes
     done: set[int] = set()
     for u in idle:
         a = s.loc[u]

@@ -16,7 +16,7 @@ from strife.core.events import Event
 from strife.games.civil_power import los, morale
 from strife.games.civil_power.model import MORALE, RETREAT, Task
 from strife.games.civil_power.tables import downgrade_shock
-from strife.games.civil_power.units import CROWD, GROUP, POLICE
+from strife.games.civil_power.units import CROWD, GROUP
 
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
@@ -28,12 +28,12 @@ AREAS = {"-": 0, "M": 0, "1": 1, "2": 2, "X": 2}
 def armed(s: CivilPowerState, u: int) -> bool:
     """Whether unit `u` fires baton rounds (8.1)."""
     cls = s.baton_class
-    return bool(cls) and s.kind[u].squad_class == cls and s.side_of[u] == POLICE
+    return bool(cls) and s.kind[u].squad_class == cls and s.police_of(u)
 
 
 def may_target(s: CivilPowerState, u: int, v: int) -> bool:
     a, b = s.loc[u], s.loc[v]
-    if b < 0 or s.side_of[v] == POLICE or s.kind[v].tv_crew:
+    if b < 0 or s.side_of[v] == s.side_of[u] or s.kind[v].tv_crew:
         return False
     if s.board.is_building[b]:
         return False
@@ -86,12 +86,12 @@ def resolve(s: CivilPowerState, firers: tuple[int, ...], v: int, reduce: int,
         return
     t = s.kind[v]
     if result == "X" and not t.vehicle:
-        morale.casualties(s, POLICE, 2 if t.crowd else 1, 0, v, events, "8.1")
+        morale.casualties(s, s.active, 2 if t.crowd else 1, 0, v, events, "8.1")
     n = AREAS[result]
     if t.vehicle:
         return
     if n:
-        s.push(Task(RETREAT, side=POLICE, unit=v, area=s.loc[v], level=s.level[v], n=n,
+        s.push(Task(RETREAT, side=s.active, unit=v, area=s.loc[v], level=s.level[v], n=n,
                     mc="shock"))  # fmt: skip
     else:
         s.push(Task(MORALE, side=s.side_of[v], unit=v, area=s.loc[v], mc="shock"))

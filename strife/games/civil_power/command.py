@@ -15,15 +15,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from strife.core.events import Event
-from strife.games.civil_power.units import MOB, POLICE
+from strife.games.civil_power.units import POLICE
 
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
 
 
 def applies(s: CivilPowerState) -> bool:
-    return (s.active == POLICE and s.uses("command_control_police")) or (
-        s.active == MOB and s.uses("command_control_mob_entry")
+    return (s.role[s.active] == POLICE and s.uses("command_control_police")) or (
+        s.is_mob(s.active) and s.uses("command_control_mob_entry")
     )
 
 

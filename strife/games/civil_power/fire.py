@@ -55,7 +55,7 @@ from strife.games.civil_power.model import (
     Task,
 )
 from strife.games.civil_power.tables import downgrade_fire
-from strife.games.civil_power.units import MOB, POLICE
+from strife.games.civil_power.units import POLICE, molotov_key
 
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
@@ -116,9 +116,9 @@ def may_target(s: CivilPowerState, u: int, v: int, at: int = -1) -> bool:
         return False  # 8.12.1: rocks and slingshot pellets do not affect vehicles (II-7 do)
     if not scenario_hooks.tank_may_fire(s, u, v, s.level[v]):
         return False  # II-2: Tanks not at the second level within three areas
-    if s.side_of[u] == POLICE and s.el[POLICE] == 3 and not (tv.group or tv.agitator):
+    if s.police_of(u) and s.el[s.side_of[u]] == 3 and not (tv.group or tv.agitator):
         return False  # 6.7 EL 3: Snipers only, at Group units and Agitators only
-    if los.night_limited(s, b) and d > NIGHT_RANGE and not (t.sniper and s.side_of[u] == POLICE):
+    if los.night_limited(s, b) and d > NIGHT_RANGE and not (t.sniper and s.police_of(u)):
         return False
     if d == 0:
         return True
@@ -150,7 +150,7 @@ def strength(s: CivilPowerState, u: int, target: int) -> int:
     if s.flags[u] & AMBUSH:
         value *= 2  # 8.4
     el = s.el[s.side_of[u]]
-    if el >= 5 and (s.side_of[u] == POLICE or t.group):
+    if el >= 5 and (s.police_of(u) or t.group):
         value *= 2  # 6.7 EL 5
     far = s.board.distance(s.loc[u], s.loc[target]) > ceil(t.fire / 2)
     if s.uses("extended_range") and t.group and el >= 4 and far:
@@ -167,7 +167,7 @@ def options(s: CivilPowerState) -> list[Action]:
     if attack is None:
         out: list[Action] = []
         mine = s.units_of(side)
-        foes = s.units_of(_foe(side))
+        foes = _foes(s, side)
         bx, by, loc = s.board.x, s.board.y, s.loc
         for u in mine:
             if not may_fire(s, u):
@@ -181,7 +181,7 @@ def options(s: CivilPowerState) -> list[Action]:
                 out.append(POOL.get(Fire, s.names[u]))
         if s.hidden:
             out += [POOL.get(Fire, s.names[u]) for u in _ambushers(s, side, foes)]
-        if side == POLICE:
+        if s.role[side] == POLICE:
             out += [POOL.get(Gas, s.names[u]) for u in mine if _may_gas(s, u)]
             if s.night() and los.SPOTLIGHT not in s.marks:
                 out += [POOL.get(Searchlight, s.names[u]) for u in mine if s.kind[u].helicopter]
@@ -196,7 +196,7 @@ def options(s: CivilPowerState) -> list[Action]:
             first = attack.firers[0]
             picks: list[Action] = [
                 POOL.get(Target, s.names[v])
-                for v in s.units_of(_foe(side))
+                for v in _foes(s, side)
                 if may_target(s, first, v)
             ]
             return [*picks, CANCEL]
@@ -206,7 +206,7 @@ def options(s: CivilPowerState) -> list[Action]:
         out.append(RESOLVE)
         return out
     if attack.mode == "light":
-        areas = sorted({s.loc[v] for v in s.units_of(MOB)})
+        areas = sorted({s.loc[v] for v in s.mob_units()})
     else:
         areas = gas_areas(s, attack.firers[0]) if attack.mode == "gas" else molotov_areas(s, attack)
     return [*(POOL.get(Into, s.board.ids[a]) for a in areas), CANCEL]
@@ -231,7 +231,7 @@ def _el_allows(s: CivilPowerState, u: int) -> bool:
     """6.7: who may use Fire combat at the side's Engagement Level."""
     t = s.kind[u]
     el = s.el[s.side_of[u]]
-    if s.side_of[u] == POLICE:
+    if s.police_of(u):
         return el >= 4 or (el == 3 and t.sniper)
     if t.rocks:
         return el >= 1  # EL 1: Slingshot Punks and Trained Crowds
@@ -240,8 +240,10 @@ def _el_allows(s: CivilPowerState, u: int) -> bool:
     return el >= 4 and t.group
 
 
-def _foe(side: str) -> str:
-    return POLICE if side == MOB else MOB
+def _foes(s: CivilPowerState, side: str) -> list[int]:
+    """The units of every other side (ruling N-4), in unit order."""
+    side_of, loc = s.side_of, s.loc
+    return [v for v in range(len(loc)) if side_of[v] != side and loc[v] >= 0]
 
 
 def total_strength(s: CivilPowerState, attack: Attack) -> int:
@@ -253,7 +255,7 @@ def total_strength(s: CivilPowerState, attack: Attack) -> int:
 def _may_gas(s: CivilPowerState, u: int) -> bool:
     """6.1: un-suppressed Police units, EL 1+, while Gas Grenades last; Group units throw
     by hand, a Gas Gun's carrier fires it."""
-    if s.el[POLICE] < 1 or s.stores["gas"] <= 0 or s.loc[u] < 0:
+    if s.el[s.side_of[u]] < 1 or s.stores["gas"] <= 0 or s.loc[u] < 0:
         return False
     if s.kind[u].water_cannon:
         # 8.2: its Gas Gun may fire in the same phase as its water attack, once.
@@ -278,7 +280,7 @@ def gas_areas(s: CivilPowerState, u: int) -> list[int]:
 def _may_throw(s: CivilPowerState, u: int) -> bool:
     """6.5: un-suppressed Crowd or Punk units, EL 1+, while Molotovs last; a Crowd may
     throw any number, a Punk one (and that is its Fire combat attack)."""
-    if s.el[MOB] < 1 or s.stores["molotovs"] <= 0 or s.loc[u] < 0:
+    if s.el[s.side_of[u]] < 1 or s.stores.get(molotov_key(s.side_of[u]), 0) <= 0 or s.loc[u] < 0:
         return False
     t = s.kind[u]
     if not (t.crowd or t.punk) or s.flags[u] & (SUPPRESSED | FIRED):
@@ -507,7 +509,7 @@ def resolve_fire(s: CivilPowerState, attack: Attack, events: list[Event]) -> Non
         _first_use(s, "nonlethal", 1, events)
         baton.resolve(s, attack.firers, attack.target, attack.reduce, events)
         return
-    if by == POLICE:
+    if s.role[by] == POLICE:
         snipers = all(s.kind[f].sniper for f in attack.firers)
         _first_use(s, "nonlethal" if snipers else "fire", 1 if snipers else 2, events)
     names = " + ".join(s.names[f] for f in attack.firers)
@@ -535,7 +537,7 @@ def fire_gas(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None
     if gun and s.at(area):
         roll = s.dice.roll(6)
         if roll == 6:
-            s.wia[POLICE] += 1
+            s.wia[s.side_of[u]] += 1
             events.append(
                 Event("gas_wia", "a gas canister hits someone's head: 1 WIA", {}, "6.1.1")
             )
@@ -545,9 +547,9 @@ def fire_gas(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None
 def gas_checks(s: CivilPowerState, area: int) -> None:
     """6.1: every Mob unit in the area makes a gas Morale Check, in unit order."""
     tasks = [
-        Task(MORALE, side=MOB, unit=v, area=area, mc="gas")
+        Task(MORALE, side=s.side_of[v], unit=v, area=area, mc="gas")
         for v in s.at(area)
-        if s.side_of[v] == MOB and s.kind[v].checks_morale
+        if s.mob_of(v) and s.kind[v].checks_morale
     ]
     s.push(*tasks)
 
@@ -555,7 +557,7 @@ def gas_checks(s: CivilPowerState, area: int) -> None:
 def gas_failed(s: CivilPowerState, v: int) -> None:
     """6.1: a failed gas MC: the Mob chooses retreat (conducted by the Police) or
     suppression in place."""
-    s.push(Task(GAS_CHOICE, side=MOB, unit=v, area=s.loc[v]))
+    s.push(Task(GAS_CHOICE, side=s.side_of[v], unit=v, area=s.loc[v]))
 
 
 def throw_molotov(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None:
@@ -563,17 +565,19 @@ def throw_molotov(s: CivilPowerState, u: int, area: int, events: list[Event]) ->
     Check."""
     t = s.kind[u]
     s.flags[u] |= THREW if t.crowd else FIRED
-    s.stores["molotovs"] -= 1
+    side = s.side_of[u]
+    key = molotov_key(side)
+    s.stores[key] -= 1
     events.append(
         Event(
             "molotov",
             f"{s.unit_name(u)} throws a Molotov into {s.area_name(area)} "
-            f"({s.stores['molotovs']} left)",
+            f"({s.stores[key]} left)",
             {"unit": s.names[u], "area": s.area_name(area)},
             "6.5",
         )
     )
     for v in list(s.at(area)):
-        if s.side_of[v] == POLICE and s.loc[v] == area:
-            attack_unit(s, MOB, (u,), v, MOLOTOV_STRENGTH, s.names[u], events, "6.5")
-    s.push(Task(FIRE_START, side=MOB, area=area))
+        if s.side_of[v] != side and s.loc[v] == area:
+            attack_unit(s, side, (u,), v, MOLOTOV_STRENGTH, s.names[u], events, "6.5")
+    s.push(Task(FIRE_START, side=side, area=area))

@@ -16,7 +16,13 @@ from strife.games.civil_power.model import ABOARD, HIDDEN, WAITING
 from strife.games.civil_power.setup import PositionFile, read_position
 from strife.games.civil_power.state import CivilPowerState
 from strife.games.civil_power.tables import Tables, load_tables
-from strife.games.civil_power.units import MOB, POLICE, SIDES, UnitType, load_units
+from strife.games.civil_power.units import (
+    POLICE,
+    UnitType,
+    load_units,
+    molotov_key,
+    unit_prefix,
+)
 
 if TYPE_CHECKING:
     from strife.agents.base import Agent
@@ -61,9 +67,9 @@ class CivilPowerGame(Game):
     # -- scenarios ----------------------------------------------------------------------------
 
     def _rulebook_scenarios(self) -> list[Scenario]:
-        """The rulebook scenarios the engine plays (scenario_start.PLAYABLE: those with one
-        Mob and one Police side), each with its standard packages and automatic set-up, and
-        the optional rules it recommends on by default."""
+        """The rulebook scenarios the engine plays (scenario_start.PLAYABLE: all, the two-Mob
+        ones with their own sides, rulings N-1..N-10), each with its standard packages and
+        automatic set-up, and the optional rules it recommends on by default."""
         from strife.games.civil_power import scenario_start
         from strife.games.civil_power.scenario import builtin
 
@@ -89,7 +95,7 @@ class CivilPowerGame(Game):
         return Scenario(
             id=position.id,
             title=position.title,
-            sides=SIDES,
+            sides=position.turn_order(),
             summary=position.summary,
             options=(
                 *(OptionSpec(name, name in position.rules, text) for name, text in OPTIONAL_RULES),
@@ -204,14 +210,16 @@ class CivilPowerGame(Game):
         hide: dict[int, str] = {}
         aboard: dict[int, int] = {}
         truck = -1
-        counts = {MOB: 0, POLICE: 0}
+        roles = p.roles()
+        order = p.turn_order()
+        counts = dict.fromkeys(roles, 0)
         for e in p.units:
             for _ in range(e.count):
                 counts[e.side] += 1
                 u = len(kinds)
                 kinds.append(self.unit_types[e.type])
                 sides.append(e.side)
-                names.append(f"{e.side[0]}{counts[e.side]}")
+                names.append(f"{unit_prefix(e.side, roles)}{counts[e.side]}")
                 if e.area:
                     loc.append(board.index[e.area])
                     entry.append((0, ()))
@@ -262,11 +270,16 @@ class CivilPowerGame(Game):
         s.barricades = frozenset(self._side(board, t, p.id, "barricades") for t in p.barricades)
         s.barriers = frozenset(self._side(board, t, p.id, "barriers") for t in p.barriers)
         s.stores = {"gas": p.gas, "molotovs": p.molotovs}
-        s.el = {side: p.engagement.get(side, 0) for side in (MOB, POLICE)}  # type: ignore[call-overload]
-        s.el_raised = {MOB: 0, POLICE: 0}
-        s.vp = {MOB: 0.0, POLICE: 0.0}
-        s.wia = {MOB: 0, POLICE: 0}
-        s.kia = {MOB: 0, POLICE: 0}
+        for side, n in p.molotovs_by.items():
+            s.stores[molotov_key(side)] = n
+        s.role = roles
+        s.order = order
+        s.police = next((x for x in order if roles[x] == POLICE), "")
+        s.el = {side: p.engagement.get(side, 0) for side in order}
+        s.el_raised = dict.fromkeys(order, 0)
+        s.vp = dict.fromkeys(order, 0.0)
+        s.wia = dict.fromkeys(order, 0)
+        s.kia = dict.fromkeys(order, 0)
         s.tdn = p.tdn
         s.firsts = frozenset()
         s.turn = p.turn
@@ -280,7 +293,7 @@ class CivilPowerGame(Game):
         s.tasks = ()
         s.result = None
         s.log = ()
-        s.marks = {}
+        s.marks = dict(p.marks)
         s.added = ()
         s._index = None
         events: list[Any] = []

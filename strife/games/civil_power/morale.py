@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from strife.core.events import Event
 from strife.games.civil_power.model import ELIMINATED, SUPPRESSED
-from strife.games.civil_power.units import MOB, POLICE
+from strife.games.civil_power.units import POLICE
 
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
@@ -36,13 +36,13 @@ def drm(s: CivilPowerState, u: int, kind: str) -> tuple[int, list[str]]:
             total += t.agitator
             why.append(f"Agitator {t.agitator:+d}")
     if (
-        side == POLICE
+        s.role[side] == POLICE
         and s.uses("donut_wagon")
         and any(s.kind[v].donut_wagon and s.side_of[v] == side for v in s.at(area))
     ):
         total += t.donut_wagon
         why.append(f"Donut Wagon {t.donut_wagon:+d}")
-    if side == MOB and s.uses("helicopter_fear"):
+    if s.is_mob(side) and s.uses("helicopter_fear"):
         near = (area, *s.board.neighbours[area])
         if any(s.kind[v].helicopter for a in near for v in s.at(a)):
             total += t.helicopter
@@ -105,10 +105,12 @@ def eliminate(
     s.loc[u] = ELIMINATED
     s.flags[u] = 0
     s.touch()
-    other = POLICE if side == MOB else MOB
+    # With three sides the scenario's own formula scores eliminations (ruling N-8).
+    foes = s.foes(side)
+    other = foes[0] if len(foes) == 1 else ""
     value = 0
-    if score and not t.tv_crew:
-        value = 5 if side == POLICE else 2 if t.crowd else 3
+    if score and not t.tv_crew and other:
+        value = 5 if s.role[side] == POLICE else 2 if t.crowd else 3
         s.vp[other] += value
     events.append(
         Event(
@@ -128,7 +130,7 @@ def eliminate(
         s.loc[u] = ELIMINATED
         s.flags[u] = 0
     if s.uses("tactical_disintegration"):
-        s.tdn += -2 if side == MOB else 2
+        change_tdn(s, side, -2 if s.is_mob(side) else 2)
     if s.uses("overreaction"):
         roll = s.dice.roll(6)
         if roll == 6 and s.el[side] < 5:
@@ -150,7 +152,7 @@ def _pass_gas_gun(s: CivilPowerState, u: int, area: int, events: list[Event]) ->
     last of them it is lost."""
     guns = set(s.gas_gun)
     guns.discard(u)
-    heirs = [v for v in s.side_at(area, POLICE) if s.kind[v].group and v not in guns]
+    heirs = [v for v in s.side_at(area, s.side_of[u]) if s.kind[v].group and v not in guns]
     if heirs:
         guns.add(heirs[0])
     else:
@@ -192,9 +194,14 @@ def casualties(
         return
     s.wia[by] += wia
     s.kia[by] += kia
-    if s.side_of[victim] == MOB and s.uses("tactical_disintegration"):
-        s.tdn -= wia and 1
-        s.tdn -= 3 if kia else 0
+    on = s.side_of[victim]
+    if len(s.order) > 2:  # ruling N-8: who inflicted them on whom
+        for what, n in (("wia", wia), ("kia", kia)):
+            if n:
+                key = f"{what}|{by}|{on}"
+                s.marks[key] = s.marks.get(key, 0) + n
+    if s.is_mob(on) and s.uses("tactical_disintegration"):
+        change_tdn(s, on, -(wia and 1) - (3 if kia else 0))
     parts = ([f"{wia} WIA"] if wia else []) + ([f"{kia} KIA"] if kia else [])
     events.append(
         Event(
@@ -204,3 +211,21 @@ def casualties(
             rule,
         )
     )
+
+
+def tdn_of(s: CivilPowerState, side: str) -> int:
+    """8.9: a Mob side's Tactical Disintegration Number: its own where the position gives
+    each Mob one (I-5, ruling N-9: kept in `marks` "tdn|<side>"), else the shared `s.tdn`."""
+    if side in s.position.tdn_by:
+        return s.marks.get(f"tdn|{side}", s.position.tdn_by[side])
+    return s.tdn
+
+
+def change_tdn(s: CivilPowerState, side: str, delta: int) -> None:
+    """Move the TDN of `side` (a Mob side; a Police loss moves every Mob's, as 8.9's +2)."""
+    if not s.position.tdn_by:
+        s.tdn += delta
+        return
+    for mob in [side] if s.is_mob(side) else [x for x in s.order if s.is_mob(x)]:
+        if mob in s.position.tdn_by:
+            s.marks[f"tdn|{mob}"] = tdn_of(s, mob) + delta

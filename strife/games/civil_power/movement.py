@@ -42,7 +42,7 @@ from strife.games.civil_power.actions import (
     Unload,
 )
 from strife.games.civil_power.model import CHARGING, CROSSED, FIRED, MOVED, SUPPRESSED, WAITING
-from strife.games.civil_power.units import CROWD, GROUP, MOB, POLICE
+from strife.games.civil_power.units import CROWD, GROUP, POLICE
 
 if TYPE_CHECKING:
     from strife.games.civil_power.board import Board
@@ -162,13 +162,13 @@ def options(s: CivilPowerState) -> list[Action]:
         return step_options(s, s.moving)
     side = s.active
     out: list[Action] = []
-    if s.aboard or side == POLICE:
+    if s.aboard or s.role[side] == POLICE:
         out += trucks.options(s)
     if s.position.sewers:
         out += sewers.options(s)
     if not s.moved_any:
         out += [POOL.get(Dismount, s.names[u]) for u in s.units_of(side) if s.kind[u].mounted]
-    limited = side == MOB and s.uses("command_control_mob")
+    limited = s.is_mob(side) and s.uses("command_control_mob")
     for u in range(len(s.loc)):
         if s.side_of[u] != side or s.flags[u] & MOVED or s.kind[u].movement <= 0:
             continue
@@ -292,7 +292,7 @@ def _clear_of_mob(s: CivilPowerState, a: int) -> bool:
     return all(
         board.distance(a, s.loc[v]) >= 2
         for v in range(len(s.loc))
-        if s.side_of[v] == MOB and s.loc[v] >= 0
+        if s.mob_of(v) and s.loc[v] >= 0
     )
 
 
@@ -301,9 +301,9 @@ def _out_of_touch(s: CivilPowerState, u: int) -> bool:
     type or an Agitator."""
     t = s.kind[u]
     a = s.loc[u]
-    if s.side_of[u] != MOB or a < 0 or not (t.group or t.crowd):
+    if not s.mob_of(u) or a < 0 or not (t.group or t.crowd):
         return False
-    for v in s.units_of(MOB):
+    for v in s.units_of(s.side_of[u]):
         tv = s.kind[v]
         if v == u or not (tv.agitator or tv.id == t.id):
             continue
@@ -316,7 +316,7 @@ def _out_of_touch(s: CivilPowerState, u: int) -> bool:
 def start_phase(s: CivilPowerState, events: list[Event]) -> None:
     """8.14.2 (option command_control_mob): the Mob rolls 2d6 at the beginning of its
     Movement Phase: the most Crowd units it may move."""
-    if s.active == MOB and s.uses("command_control_mob"):
+    if s.is_mob(s.active) and s.uses("command_control_mob"):
         roll = s.dice.roll(6) + s.dice.roll(6)
         s.marks[CROWD_MOVES] = roll
         events.append(
@@ -333,7 +333,7 @@ def enter(s: CivilPowerState, u: int, b: int, events: list[Event]) -> None:
         s.came_from[u] = a
         if (s.barricades or s.barriers) and s.board.crosses(a, b, s.barricades | s.barriers):
             s.flags[u] |= CROSSED
-        if s.flags[u] & CHARGING and any(v != u and s.side_of[v] == POLICE for v in s.at(b)):
+        if s.flags[u] & CHARGING and any(v != u and s.police_of(v) for v in s.at(b)):
             s.flags[u] &= ~CHARGING  # 8.5: a charge may not pass through Police units
     else:
         s.came_from[u] = -1
@@ -353,7 +353,7 @@ def enter(s: CivilPowerState, u: int, b: int, events: list[Event]) -> None:
     if is_enemy_present(s, b, side) and not (s.kind[u].tv_crew or s.kind[u].helicopter):
         events.append(Event("stop", f"{s.names[u]} stops: enemy units here", {}, "4.0"))
         _finish(s, u)
-    if side == MOB and b in s.gas and s.kind[u].checks_morale:
+    if s.is_mob(side) and b in s.gas and s.kind[u].checks_morale:
         # 6.1: Mob units that enter (or pass through) a Gas area check morale at once; a
         # failure ends the move (ruling M-3), a pass lets it go on.
         outcome = morale.morale_check(s, u, "gas", 0, [], events)

@@ -19,6 +19,15 @@ PANEL = 230
 FILL = {"street": "#d9d9d9", "open": "#e4efd6", "park": "#b9d99a", "plaza": "#efe2c0",
         "building": "#a98b6d"}  # fmt: skip
 COLOURS = {"Mob": "#b5332b", "Police": "#2f5fa8"}
+OTHER_COLOURS = ("#b5332b", "#2e8b3a", "#8a4fb0")  # named Mob sides (I-3, I-5, II-5)
+
+
+def side_colour(view: dict[str, Any], side: str) -> str:
+    """A side's counter colour: Mob red, Police blue; two named Mobs red and green."""
+    if side in COLOURS:
+        return COLOURS[side]
+    named = [x for x in view.get("engagement", {}) if x not in COLOURS]
+    return OTHER_COLOURS[named.index(side) % 3] if side in named else "#555"
 
 
 def render(view: dict[str, Any], game: object = None) -> str:
@@ -139,7 +148,7 @@ def _counters(view: dict[str, Any], pos: dict[str, tuple[int, int]]) -> list[str
         x, y = pos[a]
         cx = x * CELL + 3 + (i % 3) * 13
         cy = y * CELL + 14 + (i // 3) * 14
-        fill = COLOURS.get(u["side"], "#555")
+        fill = side_colour(view, u["side"])
         opacity = "0.45" if u["suppressed"] else "1"
         ring = (
             f'<rect x="{cx - 1.5}" y="{cy - 1.5}" width="15" height="15" fill="none" '
@@ -165,9 +174,10 @@ def _panel(view: dict[str, Any], x0: int) -> str:
         view.get("title", "Civil Power"),
         f"Turn {view['turn']} of {view['turns']}" + (" (night)" if view["night"] else ""),
         f"{view['active']}: {view['phase_name']}",
-        f"VP Mob {view['vp']['Mob']:g}, Police {view['vp']['Police']:g}",
-        f"EL Mob {view['engagement']['Mob']}, Police {view['engagement']['Police']}",
-        f"Gas {view['stores']['gas']}, Molotovs {view['stores']['molotovs']}",
+        "VP " + ", ".join(f"{side} {vp:g}" for side, vp in view["vp"].items()),
+        "EL " + ", ".join(f"{side} {el}" for side, el in view["engagement"].items()),
+        f"Gas {view['stores']['gas']}, Molotovs "
+        + str(sum(n for k, n in view["stores"].items() if k.startswith("molotovs"))),
     ]
     if view.get("moving"):
         lines.append(f"moving {view['moving']} ({view['mp']} MP)")

@@ -368,6 +368,9 @@ def tally(s: EngineState, scenario: ScenarioFile, marks: dict[str, int]) -> Tall
             t.neighbourhood_cleared.add(parts[1])
         elif parts[0] == "disintegrated":
             t.disintegrated_first = parts[1]
+        elif parts[0] in ("wia", "kia"):  # three sides: by whom on whom (ruling N-8)
+            w, k = (n, 0) if parts[0] == "wia" else (0, n)
+            t.inflict(parts[1], parts[2], w, k)
     t.looted = marks.get("looted", 0)
     t.fires = len(s.fires)
     t.complete_turns = s.turn if s.active == scenario.turn_order[-1] else s.turn - 1

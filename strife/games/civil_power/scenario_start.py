@@ -7,8 +7,9 @@ deterministic placement in its zones. That is what `game.start("I-6")` can play 
 players who buy their own forces and place their own units use `position_data` with their
 choices (or, once the engine offers set-up decisions, deployment.setup_areas directly).
 
-Scenarios with two Mob players (I-3, I-5, II-5) need sides the position format does not
-have yet (NOTES-for-engine.md): `position_data` refuses them with a clear error.
+Scenarios with two Mob players (I-3, I-5, II-5) name their sides in the position
+(`sides`, `order`: rulings N-1, N-2), with each Mob's Molotovs and (I-5) TDN, and the
+neighbourhoods chosen as `marks`.
 """
 
 from __future__ import annotations
@@ -32,10 +33,8 @@ from strife.games.civil_power.scenario import SCENARIO_IDS, ScenarioFile, builti
 from strife.games.civil_power.scenario_rules import tdn
 
 ENGINE_SIDES = ("Mob", "Police")
-# The rulebook scenarios the engine can play now: all but the two-Mob ones.
-PLAYABLE = tuple(
-    sid for sid in SCENARIO_IDS if sorted(s.id for s in builtin(sid).sides) == sorted(ENGINE_SIDES)
-)
+# The rulebook scenarios the engine plays: all of them (three sides: rulings N-1..N-10).
+PLAYABLE = SCENARIO_IDS
 # II-1 and II-7 last until a special rule ends them; a position needs a last turn, so they
 # carry this safety cap (ruling S-13).
 INDETERMINATE_CAP = 50
@@ -129,11 +128,6 @@ def position_data(
     mob_entered: bool = True,
 ) -> dict[str, Any]:
     """The scenario as the engine's position data (setup.PositionFile)."""
-    ids = [s.id for s in scenario.sides]
-    if sorted(ids) != sorted(ENGINE_SIDES):
-        raise StrifeError(
-            f"{scenario.id}: the engine plays a Mob and a Police side; {ids} is not supported yet"
-        )
     board = board_for(scenario.maps)
     units: list[dict[str, Any]] = []
     barricades: list[str] = []
@@ -153,8 +147,16 @@ def position_data(
         barricades += _barricade_sides(board, areas, force.items.get("barricade", 0))
         barriers += _barricade_sides(board, areas, force.items.get("barrier", 0))
     forces_points = {s: f.points for s, f in forces.items()}
-    mob = scenario.side("Mob")
-    return {
+    mobs, police = scenario.mobs, scenario.police
+    two_sided = sorted(s.id for s in scenario.sides) == sorted(ENGINE_SIDES)
+    more: dict[str, Any] = {}
+    if not two_sided:  # rulings N-1, N-2, N-9
+        more["sides"] = {s.id: "Mob" if s.role == "mob" else "Police" for s in scenario.sides}
+        more["order"] = list(scenario.turn_order)
+        more["molotovs_by"] = {m: forces[m].items.get("molotov", 0) for m in mobs}
+        if police is None:  # I-5: each Mob its own TDN
+            more["tdn_by"] = {m: tdn(scenario, m, forces_points) for m in mobs}
+    return more | {
         "id": scenario.id,
         "title": scenario.title,
         "summary": scenario.summary,
@@ -163,12 +165,12 @@ def position_data(
         "night_from": scenario.night_from or 0,
         "first": scenario.turn_order[0],
         "engagement": {s.id: s.engagement_level for s in scenario.sides},
-        "gas": forces["Police"].items.get("gas_grenade", 0),
-        "molotovs": forces["Mob"].items.get("molotov", 0),
+        "gas": forces[police].items.get("gas_grenade", 0) if police else 0,
+        "molotovs": forces["Mob"].items.get("molotov", 0) if two_sided else 0,
         "barricades": sorted(set(barricades)),
         "barriers": sorted(set(barriers) - set(barricades)),
         "units": units,
-        "tdn": tdn(scenario, mob.id, forces_points),
+        "tdn": tdn(scenario, mobs[0], forces_points),
     }
 
 
@@ -195,8 +197,11 @@ def standard_position(
     automatic set-up."""
     scenario = builtin(scenario_id)
     forces = forces_for(scenario, choices)
-    placed, _ = auto_setup(scenario, forces)
-    return position_data(scenario, forces, placed)
+    placed, chosen = auto_setup(scenario, forces)
+    data = position_data(scenario, forces, placed)
+    if chosen:  # I-3, II-5: the neighbourhoods, as scenario_hooks reads them
+        data["marks"] = {f"quadrant|{side}|{name}": 1 for side, name in chosen.items()}
+    return data
 
 
 def recommended_options(scenario: ScenarioFile) -> dict[str, bool]:

@@ -191,7 +191,7 @@ def _fire_check(s: CivilPowerState, area: int, events: list[Event]) -> None:
 def _next_phase(s: CivilPowerState, events: list[Event]) -> None:
     phase = s.phase
     if phase == GASFIRE:
-        _player_turn(s, s.position.first, events)
+        _player_turn(s, s.order[0], events)
     elif phase == "fire_done":
         s.phase = MOVE
         s.moved_any = False
@@ -222,15 +222,15 @@ def begin_game_turn(s: CivilPowerState, events: list[Event]) -> None:
     """The Mutual Gas and Fire Check Phase (3.0): crank the suppression markers (5.2),
     Mob units in Gas check morale, gas thins, fires may go out."""
     s.phase = GASFIRE
-    s.active = s.position.first
+    s.active = s.order[0]
     _announce(s, events)
     for u in range(len(s.flags)):
         if s.flags[u] & SUPPRESSED:
             s.flags[u] |= CRANKED
     checks = [
-        Task(MORALE, side=MOB, unit=u, area=s.loc[u], mc="gas")
+        Task(MORALE, side=s.side_of[u], unit=u, area=s.loc[u], mc="gas")
         for u in range(len(s.loc))
-        if s.side_of[u] == MOB and s.loc[u] in s.gas and s.kind[u].checks_morale
+        if s.mob_of(u) and s.loc[u] in s.gas and s.kind[u].checks_morale
     ]
     s.push(*checks, Task(GAS_UPDATE), Task(FIRE_OUT))
     scenario_effects.gas_and_fire_phase(s, events)  # II-7: burning vehicles, the Tank
@@ -240,7 +240,7 @@ def _player_turn(s: CivilPowerState, side: str, events: list[Event]) -> None:
     s.active = side
     s.phase = FIRE
     s.attack = None
-    if side == POLICE:
+    if s.role[side] == POLICE:
         s.marks.pop(los.SPOTLIGHT, None)  # 8.6: the searchlight is aimed anew each turn
     for u in range(len(s.flags)):
         if s.side_of[u] == side:
@@ -248,7 +248,7 @@ def _player_turn(s: CivilPowerState, side: str, events: list[Event]) -> None:
             s.came_from[u] = -1
     _announce(s, events)
     scenario_effects.reinforce(s, events)  # I-1, II-2, II-6: Random Reinforcement Table
-    if side == MOB and s.sewer:
+    if s.is_mob(side) and s.sewer:
         sewers.returns(s)  # II-2: back out of the sewers at the start of the Fire Phase
 
 
@@ -271,15 +271,21 @@ def _after_recovery(s: CivilPowerState, events: list[Event]) -> None:
     if scenario is not None and (why := scenario_hooks.after_player_turn(s, scenario, s.marks)):
         victory.finish(s, events, why)
         return
-    if s.active == MOB and s.uses("tactical_disintegration") and s.tdn > 0 and s.turn >= s.tdn:
+    tdn = morale.tdn_of(s, s.active)
+    if s.is_mob(s.active) and s.uses("tactical_disintegration") and tdn > 0 and s.turn >= tdn:
+        who = "the Mob" if s.active == MOB else f"the {s.active} Mob"
         events.append(
-            Event("disintegration", f"8.9: Game-turn {s.turn} reaches the Mob's TDN {s.tdn}: "
-                  "the Mob disintegrates", {"tdn": s.tdn}, "8.9")
+            Event("disintegration", f"8.9: Game-turn {s.turn} reaches {who}'s TDN {tdn}: "
+                  f"{who} disintegrates", {"tdn": tdn, "side": s.active}, "8.9")
         )  # fmt: skip
+        if s.position.tdn_by:  # I-5: the other Mob caused it (ruling N-9)
+            s.marks[f"disintegrated|{s.active}"] = 1
         victory.finish(s, events, "8.9 Mob Tactical Disintegration")
         return
-    if s.active == s.position.first:
-        _player_turn(s, POLICE if s.active == MOB else MOB, events)
+    order = s.order
+    i = order.index(s.active)
+    if i + 1 < len(order):  # 3.0, ruling N-2: the next Player-turn of this Game-turn
+        _player_turn(s, order[i + 1], events)
         return
     if s.turn >= s.position.turns:
         victory.finish(s, events, f"the last Game-turn ({s.position.turns}) is over")

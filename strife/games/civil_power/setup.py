@@ -26,13 +26,14 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from strife.core.data import validate
+from strife.core.errors import DataError
 
 PHASES = ("gasfire", "fire", "move", "shock", "recovery")
 
 
 class UnitEntry(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    side: Literal["Mob", "Police"]
+    side: str  # a side of the position (`sides`): "Mob" or "Police" unless it names others
     type: str
     area: str = ""
     level: int = Field(default=0, ge=0, le=1)
@@ -58,25 +59,54 @@ class PositionFile(BaseModel):
     turns: int = Field(ge=1)
     night: list[int] = []
     night_from: int = 0
-    first: Literal["Mob", "Police"] = "Mob"
-    engagement: dict[Literal["Mob", "Police"], int] = {"Mob": 1, "Police": 1}
+    first: str = "Mob"
+    # Ruling N-1: the player sides and their roles (I-3: Catholics, Protestants: Mob;
+    # Police: Police); empty = the two sides "Mob" and "Police". `order` is the order of the
+    # Player-turns in each Game-turn (N-2); empty = `first`, then the other side.
+    sides: dict[str, Literal["Mob", "Police"]] = {}
+    order: list[str] = []
+    engagement: dict[str, int] = {"Mob": 1, "Police": 1}
     gas: int = Field(default=0, ge=0)
     molotovs: int = Field(default=0, ge=0)
+    molotovs_by: dict[str, int] = {}  # N-1: each Mob side's own, beside the side "Mob"
     barricades: list[str] = []
     barriers: list[str] = []
     gas_markers: list[str] = []
     fires: list[str] = []
     units: list[UnitEntry] = []
     turn: int = Field(default=1, ge=1)
-    active: Literal["Mob", "Police"] | None = None
+    active: str | None = None
     phase: Literal["gasfire", "fire", "move", "shock", "recovery"] = "gasfire"
     tdn: int = 0
+    tdn_by: dict[str, int] = {}  # 8.9 per Mob side (I-5: 30 each; ruling N-9)
+    marks: dict[str, int] = {}  # a rulebook scenario's records at the start (neighbourhoods)
     baton_class: Literal["", "Reserve", "Line", "Tactical"] = ""
     # II-2: the Mob may move Punks and Individuals through the sewers (sewers.py).
     sewers: bool = False
     # Optional rules (8.x) on by default in this position (game.OPTIONAL_RULES names).
     rules: list[str] = []
 
+    def roles(self) -> dict[str, str]:
+        """Each player side's role (ruling N-1)."""
+        return dict(self.sides) if self.sides else {"Mob": "Mob", "Police": "Police"}
+
+    def turn_order(self) -> tuple[str, ...]:
+        """The Player-turns of a Game-turn, in order (3.0; ruling N-2)."""
+        if self.order:
+            return tuple(self.order)
+        rest = [x for x in self.roles() if x != self.first]
+        return (self.first, *rest)
+
 
 def read_position(data: object, source: str) -> PositionFile:
-    return validate(PositionFile, data, source)
+    p = validate(PositionFile, data, source)
+    roles = p.roles()
+    named = [("first", p.first), *(("active", x) for x in [p.active] if x)]
+    named += [("order", x) for x in p.order]
+    named += [(f"units.{i}.side", e.side) for i, e in enumerate(p.units)]
+    for key, side in named:
+        if side not in roles:
+            raise DataError(source, key, f"no side {side!r} (sides: {', '.join(roles)})")
+    if p.order and sorted(p.order) != sorted(roles):
+        raise DataError(source, "order", "name every side once")
+    return p

@@ -61,7 +61,7 @@ from strife.games.civil_power.model import (
     Task,
 )
 from strife.games.civil_power.tables import downgrade_shock
-from strife.games.civil_power.units import CROWD, GROUP, MOB, POLICE, SIDES
+from strife.games.civil_power.units import CROWD, GROUP, MOB, POLICE
 
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
@@ -69,8 +69,27 @@ if TYPE_CHECKING:
 RETREAT_AREAS = {"-": 0, "M": 0, "1": 1, "2": 2, "X": 2}
 
 
-def _other(side: str) -> str:
-    return POLICE if side == MOB else MOB
+def defender(s: CivilPowerState, area: int, level: int) -> str:
+    """The side the phasing side fights in this area now (ruling N-5): the first other side,
+    in turn order after the phasing side, with units fighting there; "" if none (with two
+    sides: the other side)."""
+    order = s.order
+    i = order.index(s.active) if s.active in order else -1
+    for k in range(1, len(order)):
+        side = order[(i + k) % len(order)]
+        if fighters(s, area, level, side):
+            return side
+    return ""
+
+
+def combatants(s: CivilPowerState, task: Task) -> tuple[str, str]:
+    """The two sides of an area's Shock combat: the phasing side and its defender (N-5)."""
+    return s.active, defender(s, task.area, task.level)
+
+
+def _other(s: CivilPowerState, area: int, level: int, side: str) -> str:
+    """The opponent of `side` in this area's combat."""
+    return defender(s, area, level) if side == s.active else s.active
 
 
 # -- who fights ---------------------------------------------------------------------------------
@@ -85,7 +104,8 @@ def fighters(s: CivilPowerState, area: int, level: int, side: str) -> list[int]:
 
 
 def is_fight(s: CivilPowerState, area: int, level: int) -> bool:
-    return bool(fighters(s, area, level, MOB)) and bool(fighters(s, area, level, POLICE))
+    """Shock combat is fought by the phasing side against another side (5.4; N-5)."""
+    return bool(fighters(s, area, level, s.active)) and bool(defender(s, area, level))
 
 
 def unit_shock(s: CivilPowerState, v: int, agitated: bool) -> int:
@@ -96,7 +116,8 @@ def unit_shock(s: CivilPowerState, v: int, agitated: bool) -> int:
     t = s.kind[v]
     value = t.shock
     side = s.side_of[v]
-    if s.el[side] >= 2 and ((side == POLICE and t.group) or (side == MOB and t.crowd)):
+    role = s.role[side]
+    if s.el[side] >= 2 and ((role == POLICE and t.group) or (role == MOB and t.crowd)):
         value *= 2
     if s.flags[v] & CHARGING:
         value *= 2
@@ -131,7 +152,7 @@ def roll_options(s: CivilPowerState, task: Task, side: str) -> list[Action]:
 def shock_drm(s: CivilPowerState, area: int, level: int, side: str) -> tuple[int, list[str]]:
     t = s.tables.shock_drm
     total, why = 0, []
-    foes = fighters(s, area, level, _other(side))
+    foes = fighters(s, area, level, _other(s, area, level, side))
     if any(s.flags[v] & SUPPRESSED for v in foes):
         total += t.enemy_suppressed
         why.append(f"enemy suppressed {t.enemy_suppressed:+d}")
@@ -152,15 +173,16 @@ def resolve(s: CivilPowerState, task: Task, events: list[Event]) -> None:
     the enemy units in the area, then queue the retreats and Morale Checks."""
     area, level = task.area, task.level
     attacker = s.active
-    defender = _other(attacker)
+    defending = defender(s, area, level)
+    opp = {attacker: defending, defending: attacker}
     choices = dict(s.choices)
     s.choices = {}
     crt = s.tables.shock
-    inflicted: dict[str, str] = {MOB: "-", POLICE: "-"}  # the result each side receives
+    inflicted: dict[str, str] = {attacker: "-", defending: "-"}  # the result each receives
     totals: dict[str, int] = {}
-    voluntary = {side: isinstance(choices[side], VoluntaryRetreat) for side in SIDES}
+    voluntary = {side: isinstance(choices[side], VoluntaryRetreat) for side in opp}
     tv = _tv_watching(s, area)
-    for side in (attacker, defender):
+    for side in (attacker, defending):
         for v in fighters(s, area, level, side):
             s.flags[v] |= FOUGHT
         choice = choices[side]
@@ -174,7 +196,7 @@ def resolve(s: CivilPowerState, task: Task, events: list[Event]) -> None:
             if tv and result != "-":
                 result = downgrade_shock(result)
                 why.append("TV Crew: one level down")
-            inflicted[_other(side)] = result
+            inflicted[opp[side]] = result
             mods = f" ({', '.join(why)})" if why else ""
             events.append(
                 Event(
@@ -194,14 +216,14 @@ def resolve(s: CivilPowerState, task: Task, events: list[Event]) -> None:
             )  # fmt: skip
     s.pop()
     queued: list[Task] = []
-    for side in (defender, attacker):
+    for side in (defending, attacker):
         result = inflicted[side]
         if result == "-" and not voluntary[side]:
             continue
         n = RETREAT_AREAS[result]
-        other = _other(side)
+        other = opp[side]
         smaller = totals[side] < totals[other] or (
-            totals[side] == totals[other] and side == defender
+            totals[side] == totals[other] and side == defending
         )
         retreats = voluntary[side] or (n > 0 and smaller)
         if voluntary[side]:
@@ -343,7 +365,7 @@ def finish_retreat(s: CivilPowerState, task: Task) -> None:
         drm = 1 if task.path else task.n
         queued.append(Task(MORALE, side=side, unit=u, area=task.area, mc=task.mc, drm=drm,
                            n=0 if task.path else task.n))  # fmt: skip
-    if side == MOB and s.loc[u] >= 0 and any(a in s.gas for a in task.path):
+    if s.is_mob(side) and s.loc[u] >= 0 and any(a in s.gas for a in task.path):
         queued.append(Task(MORALE, side=side, unit=u, area=s.loc[u], mc="gas"))
     s.push(*queued)
 
@@ -428,12 +450,12 @@ def surge_options(s: CivilPowerState, task: Task) -> list[Action]:
     for it and holds no friendly Crowd."""
     out: list[Action] = []
     a = task.area
-    for u in s.side_at(a, MOB, 0):
+    for u in s.side_at(a, s.active, 0):
         if not s.kind[u].crowd:
             continue
         for b in s.board.orth[a]:
             if movement.may_enter(s, u, a, b, retreat=True) and not any(
-                s.kind[v].crowd and s.side_of[v] == MOB for v in s.at(b)
+                s.kind[v].crowd and s.side_of[v] == s.active for v in s.at(b)
             ):
                 out.append(POOL.get(SurgeLeave, s.names[u], s.board.ids[b]))
     return out
@@ -465,7 +487,8 @@ def apply_task(s: CivilPowerState, side: str, action: Action, events: list[Event
         if action.retreat:
             events.append(Event("gas_choice", f"{s.names[u]} retreats from the gas", {}, "6.1"))
             # 6.1: the retreat is conducted by the attacker (the Police), as in 5.4.3.
-            s.push(Task(RETREAT, side=POLICE, unit=u, area=s.loc[u], level=s.level[u], n=1))
+            s.push(Task(RETREAT, side=s.police or s.active, unit=u, area=s.loc[u],
+                        level=s.level[u], n=1))  # fmt: skip
         else:
             morale.suppress(s, u, events, "6.1")
         return
@@ -537,17 +560,18 @@ def end_combat(s: CivilPowerState, area: int, level: int, events: list[Event]) -
     two Crowds surged in and no enemy is left, one must leave (or, with nowhere to go, all
     units there are suppressed)."""
     morale.caught_alone(s, area, events)
-    if s.active != MOB:
+    mob = s.active
+    if not s.is_mob(mob):
         return
-    crowds = [v for v in s.side_at(area, MOB, 0) if s.kind[v].crowd]
-    if len(crowds) < 2 or movement.is_enemy_present(s, area, MOB):
+    crowds = [v for v in s.side_at(area, mob, 0) if s.kind[v].crowd]
+    if len(crowds) < 2 or movement.is_enemy_present(s, area, mob):
         return
-    task = Task(SURGE, side=MOB, area=area)
+    task = Task(SURGE, side=mob, area=area)
     if surge_options(s, task):
         s.push(task)
     else:
         events.append(Event("surge_blocked", "no area to leave to: all suppressed", {}, "5.4.2"))
-        for v in s.side_at(area, MOB):
+        for v in s.side_at(area, mob):
             morale.suppress(s, v, events, "5.4.2")
 
 

@@ -19,7 +19,6 @@ from strife.core.events import Event
 from strife.games.civil_power import los, morale
 from strife.games.civil_power.model import MORALE, RETREAT, Task
 from strife.games.civil_power.tables import downgrade_shock
-from strife.games.civil_power.units import POLICE
 
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
@@ -43,7 +42,7 @@ def _crossed(s: CivilPowerState, a: int, b: int) -> list[int]:
 
 def may_target(s: CivilPowerState, u: int, v: int) -> bool:
     a, b = s.loc[u], s.loc[v]
-    if b < 0 or s.side_of[v] == POLICE or s.kind[v].tv_crew:
+    if b < 0 or s.side_of[v] == s.side_of[u] or s.kind[v].tv_crew:
         return False
     if s.board.is_building[b]:
         return False
@@ -76,7 +75,7 @@ def resolve(s: CivilPowerState, u: int, v: int, events: list[Event]) -> None:
     else:
         strength = WC_STRENGTH[s.board.distance(a, b)]
         mod, why = fire_drm(s, (u,), v)
-        targets = [w for w in s.at(b) if s.side_of[w] != POLICE and not s.kind[w].tv_crew]
+        targets = [w for w in s.at(b) if s.side_of[w] != s.side_of[u] and not s.kind[w].tv_crew]
     crt = s.tables.shock
     col = crt.column(strength)
     roll = s.dice.roll(6)
@@ -109,9 +108,9 @@ def resolve(s: CivilPowerState, u: int, v: int, events: list[Event]) -> None:
         if tw.vehicle or tw.agitator:
             continue
         if result == "X" and not t.ads:
-            morale.casualties(s, POLICE, 2 if tw.crowd else 1, 0, w, events, rule)
+            morale.casualties(s, s.active, 2 if tw.crowd else 1, 0, w, events, rule)
         if n:
-            queued.append(Task(RETREAT, side=POLICE, unit=w, area=b, level=s.level[w], n=n,
+            queued.append(Task(RETREAT, side=s.active, unit=w, area=b, level=s.level[w], n=n,
                                mc="shock"))  # fmt: skip
         else:
             queued.append(Task(MORALE, side=s.side_of[w], unit=w, area=b, mc="shock"))

@@ -30,7 +30,7 @@ from strife.games.civil_power.model import (
     Attack,
     Task,
 )
-from strife.games.civil_power.units import MOB, POLICE, SIDES
+from strife.games.civil_power.units import MOB, POLICE, unit_prefix
 
 if TYPE_CHECKING:
     from strife.games.civil_power.board import Board
@@ -56,6 +56,9 @@ class CivilPowerState(State):
     enter_by: tuple[int, ...]  # per unit: the last turn it may enter on (0: no limit)
     unit_index: dict[str, int]
     night_turns: frozenset[int]
+    role: dict[str, str]  # N-1: player side -> "Mob" or "Police"
+    order: tuple[str, ...]  # N-2: the sides' Player-turns in each Game-turn
+    police: str  # the Police side ("" in I-5)
     rules: frozenset[str]  # optional rules in force (8.x), by option name
     baton_class: str  # 8.1: the Police squad class firing baton rounds ("" none)
     los_walls: frozenset[int]  # hedges that block LOS (ruling B-5; not II-7's fence)
@@ -129,6 +132,23 @@ class CivilPowerState(State):
     def units_of(self, side: str) -> list[int]:
         return [u for u in range(len(self.loc)) if self.side_of[u] == side and self.loc[u] >= 0]
 
+    def is_mob(self, side: str) -> bool:
+        return self.role.get(side) == MOB
+
+    def mob_of(self, u: int) -> bool:
+        """Whether unit u belongs to a Mob side (N-1)."""
+        return self.role[self.side_of[u]] == MOB
+
+    def police_of(self, u: int) -> bool:
+        return self.role[self.side_of[u]] == POLICE
+
+    def foes(self, side: str) -> tuple[str, ...]:
+        """Every other side: all are enemies (ruling N-3)."""
+        return tuple(x for x in self.order if x != side)
+
+    def mob_units(self) -> list[int]:
+        return [u for u in range(len(self.loc)) if self.mob_of(u) and self.loc[u] >= 0]
+
     def suppressed(self, u: int) -> bool:
         return bool(self.flags[u] & SUPPRESSED)
 
@@ -152,7 +172,7 @@ class CivilPowerState(State):
         if self.tasks:
             task = self.tasks[-1]
             if task.kind == SHOCK_AREA:
-                sides = tuple(s for s in SIDES if s not in self.choices)
+                sides = tuple(s for s in shock.combatants(self, task) if s not in self.choices)
                 return Decision(self, sides, "5.4.1 Shock combat: roll or retreat")
             return Decision(self, (task.side,), task.kind.replace("_", " "))
         return Decision(self, (self.active,), self.phase)
@@ -164,7 +184,7 @@ class CivilPowerState(State):
             task = self.tasks[-1]
             assert task.kind in DECIDED
             if task.kind == SHOCK_AREA:
-                if side in self.choices or side not in SIDES:
+                if side in self.choices or side not in shock.combatants(self, task):
                     return []
             elif side != task.side:
                 return []
@@ -215,6 +235,9 @@ class CivilPowerState(State):
         other.enter_by = self.enter_by
         other.unit_index = self.unit_index
         other.night_turns = self.night_turns
+        other.role = self.role
+        other.order = self.order
+        other.police = self.police
         other.rules = self.rules
         other.baton_class = self.baton_class
         other.los_walls = self.los_walls
@@ -263,12 +286,12 @@ class CivilPowerState(State):
         other = self.clone()
         other.dice = Dice(rng.getrandbits(63))
         hidden.resample(other, side, rng)
-        them = enemy(side)
-        if them in other.choices:
-            del other.choices[them]
-            picks = other._legal_options(them)
-            other._option_cache = {}
-            other.choices[them] = picks[rng.randrange(len(picks))]
+        for them in other.foes(side):
+            if them in other.choices:
+                del other.choices[them]
+                picks = other._legal_options(them)
+                other._option_cache = {}
+                other.choices[them] = picks[rng.randrange(len(picks))]
         return other
 
     def _state_json(self) -> dict[str, Any]:
@@ -294,7 +317,7 @@ class CivilPowerState(State):
 
         u = len(self.loc)
         count = sum(1 for x in self.side_of if x == side) + 1
-        name = f"{side[0]}{count}"
+        name = f"{unit_prefix(side, self.order)}{count}"
         self.kind.append(self.game.unit_types[kind])
         self.loc.append(WAITING)
         self.level.append(0)

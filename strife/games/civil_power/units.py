@@ -17,6 +17,22 @@ from strife.core.data import load_model
 DATA = Path(__file__).parent / "data"
 MOB, POLICE = "Mob", "Police"
 SIDES = (MOB, POLICE)
+
+
+def unit_prefix(side: str, sides: object) -> str:
+    """The start of a unit's name: the side's initial ("M1", "P3"), or as many of its first
+    letters as tell it from the other sides ("C1", "Pr1", "Po1" in I-3)."""
+    others = [str(x) for x in sides if x != side]  # type: ignore[attr-defined]
+    n = 1
+    while n < len(side) and any(o[:n] == side[:n] for o in others):
+        n += 1
+    return side[:n]
+
+
+def molotov_key(side: str) -> str:
+    """The store of a Mob side's Molotov Cocktails (ruling N-1): "molotovs" for the side
+    "Mob", "molotovs|<side>" for a named Mob side."""
+    return "molotovs" if side == MOB else f"molotovs|{side}"
 INDIVIDUAL, VEHICLE, GROUP, CROWD = "Individual", "Vehicle", "Group", "Crowd"
 
 

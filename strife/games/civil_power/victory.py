@@ -10,7 +10,6 @@ from strife.core.events import Event
 from strife.core.outcome import Outcome
 from strife.games.civil_power import scenario_hooks  # rulebook scenario hooks
 from strife.games.civil_power.model import OVER
-from strife.games.civil_power.units import MOB, POLICE, SIDES
 
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
@@ -23,16 +22,17 @@ KIA_VP = 3
 def points(s: CivilPowerState) -> dict[str, float]:
     """Each side's VP: earned for eliminations (and scenario objectives), less 1 per WIA and
     3 per KIA it inflicted."""
-    return {side: s.vp[side] - WIA_VP * s.wia[side] - KIA_VP * s.kia[side] for side in SIDES}
+    return {side: s.vp[side] - WIA_VP * s.wia[side] - KIA_VP * s.kia[side] for side in s.order}
 
 
 def judge(vp: dict[str, float], raised: dict[str, int]) -> tuple[tuple[str, ...], str]:
-    """The winners and the level of victory (7.0, 6.7)."""
-    mob, police = vp[MOB], vp[POLICE]
-    if mob == police:
+    """The winners and the level of victory (7.0, 6.7); with three sides the leader against
+    the runner-up (ruling N-10)."""
+    ranked = sorted(vp, key=lambda x: vp[x], reverse=True)
+    hi, lo = vp[ranked[0]], vp[ranked[1]]
+    if hi == lo:
         return (), "draw"
-    winner = MOB if mob > police else POLICE
-    hi, lo = max(mob, police), min(mob, police)
+    winner = ranked[0]
     if hi < 0:
         level = 0  # both negative: the one closer to zero wins, Marginal at most
     else:
@@ -53,11 +53,14 @@ def finish(s: CivilPowerState, events: list[Event], reason: str) -> None:
         vp, winners, level = own.scores, own.winners, own.level
     s.phase = OVER
     s.result = Outcome(winners, vp, level, reason)
+    named = [x for x in ("Mob", "Police") if x in vp] + [
+        x for x in vp if x not in ("Mob", "Police")
+    ]
     who = f"{winners[0]} wins a {level}" if winners else "no one wins"
     events.append(
         Event(
             "game_over",
-            f"Game over ({reason}): Mob {vp[MOB]:g} VP, Police {vp[POLICE]:g} VP: {who}",
+            f"Game over ({reason}): {', '.join(f'{x} {vp[x]:g} VP' for x in named)}: {who}",
             {"vp": vp, "winners": list(winners), "level": level},
             "7.0",
         )

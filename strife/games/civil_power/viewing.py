@@ -21,7 +21,6 @@ from strife.games.civil_power.model import (
     SUPPRESSED,
     WAITING,
 )
-from strife.games.civil_power.units import SIDES
 
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
@@ -110,7 +109,7 @@ def view(s: CivilPowerState, side: str | None, spectator: bool = False) -> dict[
         "task": task.kind if task else None,
         "task_unit": s.names[task.unit] if task and task.unit >= 0 else None,
         "task_area": board.ids[task.area] if task and task.area >= 0 else None,
-        "chosen": {x: (x in s.choices) for x in SIDES},
+        "chosen": {x: (x in s.choices) for x in s.order},
         "my_choice": (
             s.choices[side].to_json()
             if side is not None and side in s.choices and not spectator

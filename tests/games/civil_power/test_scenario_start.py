@@ -8,7 +8,6 @@ import random
 
 import pytest
 
-from strife.core.errors import StrifeError
 from strife.games.civil_power.deployment import Placed, board_for, check_setup
 from strife.games.civil_power.forces import ForceChoice
 from strife.games.civil_power.game import CivilPowerGame
@@ -89,9 +88,13 @@ def test_player_choices_replace_the_packages() -> None:
 
 
 @pytest.mark.parametrize("scenario_id", ["I-3", "I-5", "II-5"])
-def test_two_mob_scenarios_wait_for_the_engine(scenario_id: str) -> None:
-    with pytest.raises(StrifeError, match="is not supported yet"):
-        standard_position(scenario_id)
+def test_two_mob_scenarios_name_their_sides_in_turn_order(scenario_id: str) -> None:
+    """Rulings N-1, N-2: the position names each side's role and the Player-turn order."""
+    scenario = builtin(scenario_id)
+    data = standard_position(scenario_id)
+    assert data["order"] == list(scenario.turn_order)
+    assert {s for s, role in data["sides"].items() if role == "Mob"} == set(scenario.mobs)
+    assert {u["side"] for u in data["units"]} == set(data["sides"])
 
 
 def test_recommended_options() -> None:
