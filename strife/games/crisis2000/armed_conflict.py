@@ -120,10 +120,8 @@ def decline(s: CrisisState, c: Conflict, side: str) -> list[Event]:
 
 def eliminate(s: CrisisState, unit: int, why: str) -> Event:
     side, region, kind = s.owner[unit], s.loc[unit], s.table.kind[unit]
-    s.loc[unit] = RECRUITING_POOL
-    s.owner[unit] = ""
+    s.put(unit, "", RECRUITING_POOL)
     s.flags[unit] = 0
-    s.touch()
     text = f"{side}'s {s.table[kind].name} in {s.board[region].name} is eliminated ({why})"
     return Event("eliminated", text, {"side": side, "unit": kind, "region": region}, RULE)
 

@@ -57,9 +57,9 @@ def compose_options(s: CrisisState, c: Conflict) -> list[Action]:
     hand = s.hands[side]
     played = c.support_of(side)
     if len(played) - sum(1 for n in played if n in mk.IN_COMBAT) < MAX_SUPPORT:
-        supports, armed = s.markers.supports, c.armed
+        supporting = s.markers.supporting[c.armed]
         for name in dict.fromkeys(hand):
-            if supports(name, armed):
+            if name in supporting:
                 options.append(support_action(name))
     if c.armed:
         for name in mk.IN_COMBAT:

@@ -62,8 +62,7 @@ def riot(s: CrisisState, side: str, region: str) -> list[Event]:
 
 def neutralize(s: CrisisState, unit: int) -> Event:
     side, region, kind = s.owner[unit], s.loc[unit], s.table.kind[unit]
-    s.loc[unit] = NEUTRALIZED
-    s.touch()
+    s.put(unit, side, NEUTRALIZED)
     text = f"{side}'s {s.table[kind].name} in {s.board[region].name} is neutralized"
     return Event("neutralized", text, {"side": side, "unit": kind, "region": region}, RULE)
 
@@ -71,9 +70,8 @@ def neutralize(s: CrisisState, unit: int) -> Event:
 def defect(s: CrisisState, unit: int) -> Event:
     """Flip the counter: it changes sides and may attack at once for its new owner."""
     old, kind, region = s.owner[unit], s.table.kind[unit], s.loc[unit]
-    s.owner[unit] = crisis.other(old)
+    s.put(unit, crisis.other(old), region)
     s.flags[unit] = 0
-    s.touch()
     text = f"{old}'s {s.table[kind].name} in {s.board[region].name} defects"
     return Event("defected", text, {"from": old, "unit": kind, "region": region}, RULE)
 

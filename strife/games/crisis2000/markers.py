@@ -79,6 +79,11 @@ class MarkerTable:
         self.mix = mix  # the full cup at the start, sorted
         self._chart_values = [v for v, _ in chart]
         self._chart_counts = [n for _, n in chart]
+        # The names that can support an attack of each kind (`supports`), by armed.
+        self.supporting = {
+            armed: frozenset(n for n, m in support.items() if (m.arms if armed else m.data))
+            for armed in (False, True)
+        }
 
     def picks(self, value: int) -> int:
         """Crisis Marker Chart: how many markers a side with this much Value picks."""

@@ -39,6 +39,8 @@ class Conflict:
     counter: bool = False
 
     def support_of(self, side: str) -> tuple[str, ...]:
+        if not self.played:
+            return ()
         return tuple(n for s, n in self.played if s == side)
 
     def to_json(self) -> dict[str, Any]:

@@ -76,7 +76,7 @@ def move(s: CrisisState, side: str, action: Move) -> list[Event]:
         u for u in s._places()[(action.frm, side)]
         if kinds[u] == action.unit and not flags[u] & MOVED
     )  # fmt: skip
-    s.relocate(unit, action.to)  # Infrastructure never moves (Movement Rating 0)
+    s.put(unit, side, action.to)
     flags[unit] |= MOVED
     name = s.table[action.unit].name
     text = (

@@ -36,8 +36,7 @@ def options(s: CrisisState, side: str) -> list[Action]:
 
 def place(s: CrisisState, side: str, action: Place) -> list[Event]:
     unit = next(u for u in boxed(s, side) if s.table.kind[u] == action.unit)
-    s.loc[unit] = action.region
-    s.touch()
+    s.put(unit, side, action.region)
     text = f"{RULE}: {side}'s {s.table[action.unit].name} returns to {s.board[action.region].name}"
     data = {"side": side, "unit": action.unit, "region": action.region}
     return [Event("recovered", text, data, RULE)]

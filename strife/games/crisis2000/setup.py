@@ -42,7 +42,8 @@ def options(s: CrisisState) -> list[Action]:
     banned = forbidden(s.model, s.board.overseas, side, kind)
     regions = [r for r in s.board.ids if r not in banned]
     if kind == INFRASTRUCTURE:
-        regions = [r for r in regions if s.infrastructure_at(r) is None]
+        places = s._places()
+        regions = [r for r in regions if (r, INFRASTRUCTURE) not in places]
     return [POOL.get(Place, kind, r) for r in regions]
 
 

@@ -102,14 +102,14 @@ class CrisisState(State):
     # -- where things are -----------------------------------------------------------------------
 
     def touch(self) -> None:
-        """A unit changed place or owner: forget the index."""
+        """Units were changed other than by `put`: forget the index."""
         self._index = None
 
     def _places(self) -> dict[tuple[str, str], list[int]]:
         """Units by (place, owner), each list in unit order, and each region's Infrastructure
-        unit under (region, INFRASTRUCTURE): built once per change of position, in one pass.
-        The state owns it alone (a clone builds its own), so a move may update it in place
-        (`relocate`); a key is present only while its list is not empty."""
+        unit under (region, INFRASTRUCTURE): built in one pass when missing (`touch`). The
+        state owns it alone (a clone builds its own), so `put` keeps it up to date in place
+        as units change place or owner; a key is present only while its list is not empty."""
         index = self._index
         if index is None:
             index = {}
@@ -127,24 +127,40 @@ class CrisisState(State):
             self._index = index
         return index
 
-    def relocate(self, unit: int, to: str) -> None:
-        """A unit that is not an Infrastructure moves to `to`, keeping its owner: the index
-        follows it in place instead of being rebuilt."""
+    def put(self, unit: int, side: str, where: str) -> None:
+        """A unit changes place and owner ("" and the Recruiting Pool when it leaves play):
+        the index follows it in place instead of being rebuilt."""
         index = self._index
-        side, here = self.owner[unit], self.loc[unit]
-        self.loc[unit] = to
+        old, here = self.owner[unit], self.loc[unit]
+        self.owner[unit] = side
+        self.loc[unit] = where
         if index is None:
             return
-        mine = index[(here, side)]
+        mine = index[(here, old)]
         if len(mine) == 1:
-            del index[(here, side)]
+            del index[(here, old)]
         else:
             mine.remove(unit)
-        there = index.get((to, side))
+        there = index.get((where, side))
         if there is None:
-            index[(to, side)] = [unit]
+            index[(where, side)] = [unit]
         else:
             insort(there, unit)
+        if self.table.kind[unit] == INFRASTRUCTURE:
+            self._infrastructure_key(index, here)
+            self._infrastructure_key(index, where)
+
+    def _infrastructure_key(self, index: dict[tuple[str, str], list[int]], place: str) -> None:
+        """(place, INFRASTRUCTURE) as `_places` builds it: the last owned one there."""
+        owner, loc = self.owner, self.loc
+        last = None
+        for u in self.table.infrastructure:
+            if owner[u] and loc[u] == place:
+                last = u
+        if last is None:
+            index.pop((place, INFRASTRUCTURE), None)
+        else:
+            index[(place, INFRASTRUCTURE)] = [last]
 
     def units_in(self, where: str, side: str) -> list[int]:
         return list(self._places().get((where, side), ()))
@@ -167,10 +183,11 @@ class CrisisState(State):
         return found[0] if found else None
 
     def infrastructure_regions(self, side: str) -> tuple[str, ...]:
+        places, owner = self._places(), self.owner
         out = []
         for r in self.board.ids:
-            u = self.infrastructure_at(r)
-            if u is not None and self.owner[u] == side:
+            found = places.get((r, INFRASTRUCTURE))
+            if found and owner[found[0]] == side:
                 out.append(r)
         return tuple(out)
 
@@ -180,10 +197,8 @@ class CrisisState(State):
 
     def bring_in(self, unit: int, side: str, region: str, why: str) -> Event:
         """A unit from the Recruiting Pool enters play, friendly face up."""
-        self.owner[unit] = side
-        self.loc[unit] = region
+        self.put(unit, side, region)
         self.flags[unit] = 0
-        self.touch()
         kind = self.table[self.table.kind[unit]].name
         text = f"{side} places {kind} in {self.board[region].name} ({why})"
         data = {"side": side, "unit": self.table.kind[unit], "region": region, "why": why}
@@ -535,7 +550,7 @@ class CrisisState(State):
         other.no_armed = self.no_armed
         other.result = self.result
         other.log = self.log
-        other._index = None  # each state owns its index (moves update it in place)
+        other._index = None  # each state owns its index (changes update it in place)
         return other
 
     def determinize(self, side: str, rng: random.Random) -> CrisisState:
