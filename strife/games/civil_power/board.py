@@ -209,6 +209,7 @@ class Board:
         self.neighbours = tuple(o + d for o, d in zip(orth, diag, strict=True))
         self.edges = tuple(edges)
         self._los: dict[int, LineOfSight] = {}
+        self._within: dict[tuple[int, int], tuple[int, ...]] = {}
         # Things the rules build once per board (e.g. one Step action per area).
         self.memo: dict[str, Any] = {}
 
@@ -234,6 +235,21 @@ class Board:
     def distance(self, a: int, b: int) -> int:
         """Areas between centres, diagonal steps allowed (B-1)."""
         return max(abs(self.x[a] - self.x[b]), abs(self.y[a] - self.y[b]))
+
+    def within(self, a: int, reach: int) -> tuple[int, ...]:
+        """The areas 1 to `reach` areas from `a` (B-1), in area order (static, so kept)."""
+        key = (a, reach)
+        found = self._within.get(key)
+        if found is None:
+            x, y, cells = self.x[a], self.y[a], self._cells
+            near = [
+                cells[(i, j)]
+                for i in range(x - reach, x + reach + 1)
+                for j in range(y - reach, y + reach + 1)
+                if (i, j) in cells and (i, j) != (x, y)
+            ]
+            found = self._within[key] = tuple(sorted(near))
+        return found
 
     def is_diagonal(self, a: int, b: int) -> bool:
         return self.x[a] != self.x[b] and self.y[a] != self.y[b]

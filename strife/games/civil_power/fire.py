@@ -169,6 +169,7 @@ def options(s: CivilPowerState) -> list[Action]:
         mine = s.units_of(side)
         foes = _foes(s, side)
         bx, by, loc = s.board.x, s.board.y, s.loc
+        spots = [(bx[loc[v]], by[loc[v]], v) for v in foes]
         for u in mine:
             if not may_fire(s, u):
                 continue
@@ -176,7 +177,7 @@ def options(s: CivilPowerState) -> list[Action]:
             special = baton.armed(s, u) or special_weapons.is_special(s, u)
             reach = UNLIMITED if special else fire_range(s, u)
             x, y = bx[loc[u]], by[loc[u]]
-            near = [v for v in foes if max(abs(bx[loc[v]] - x), abs(by[loc[v]] - y)) <= reach]
+            near = [v for fx, fy, v in spots if abs(fx - x) <= reach and abs(fy - y) <= reach]
             if any(may_target(s, u, v) for v in near):
                 out.append(POOL.get(Fire, s.names[u]))
         if s.hidden:
@@ -269,12 +270,8 @@ def gas_areas(s: CivilPowerState, u: int) -> list[int]:
     a = s.loc[u]
     if u not in s.gas_gun:
         return list(s.board.neighbours[a])
-    out = []
-    for b in range(s.board.n):
-        d = s.board.distance(a, b)
-        if 1 <= d <= GAS_GUN_RANGE and los.clear(s, a, b, los.eye(s, u), units=False):
-            out.append(b)
-    return out
+    eye = los.eye(s, u)
+    return [b for b in s.board.within(a, GAS_GUN_RANGE) if los.clear(s, a, b, eye, units=False)]
 
 
 def _may_throw(s: CivilPowerState, u: int) -> bool:

@@ -42,6 +42,20 @@ def area_top(s: CivilPowerState, area: int, units: bool, gas: bool = True) -> in
     return top
 
 
+def blocks(s: CivilPowerState, area: int, height: int, units: bool, gas: bool = True) -> bool:
+    """Whether `area_top(s, area, units, gas) >= height`, cheapest checks first."""
+    if s.board.is_building[area]:
+        return height <= 1  # a building's top is its second level, whatever is in it
+    if units:
+        kind, level = s.kind, s.level
+        for v in s.at(area):
+            if level[v] >= height and kind[v].size in (GROUP, CROWD):
+                return True
+    if height > 0:
+        return False  # Gas and headstones are one level high
+    return (gas and area in s.gas) or scenario_hooks.blocks_los(s, area)
+
+
 def clear(
     s: CivilPowerState,
     a: int,
@@ -56,7 +70,10 @@ def clear(
     hedges block: a hedge blocks LOS through it like a Barricade, ruling B-5)."""
     line = s.board.line(a, b)
     for group in line.groups:
-        if all(area_top(s, x, units, gas) >= height for x in group):
+        for x in group:
+            if not blocks(s, x, height, units, gas):
+                break
+        else:
             return False
     if sides and height <= 0 and line.side_groups:
         walls = s.los_walls

@@ -108,6 +108,58 @@ def may_enter(s: CivilPowerState, u: int, a: int, b: int, retreat: bool = False)
     return not ((s.flags[u] & (FIRED | SUPPRESSED)) and is_enemy_present(s, b, side))
 
 
+def enterable(s: CivilPowerState, u: int, a: int) -> list[int]:
+    """The neighbours of `a` that unit `u` may enter, in `board.neighbours` order: the
+    same as `may_enter(s, u, a, b)` for each (not retreating), with what does not depend
+    on `b` worked out once and empty areas spared the unit checks."""
+    t = s.kind[u]
+    board = s.board
+    building = board.is_building
+    upper = s.level[u] == 1
+    if upper and not building[a]:
+        return []  # ruling M-2: come down before leaving the building
+    crowd = t.crowd
+    # 4.0, 4.3: a Crowd never moves diagonally (`neighbours` is `orth` then `diag`).
+    around = board.orth[a] if crowd else board.neighbours[a]
+    fires = s.fires
+    into_buildings: bool | None = None  # 4.2, I-1: asked of the hook once, if needed
+    side = s.side_of[u]
+    vehicle = t.vehicle and not t.helicopter
+    walls = features(s) if vehicle else frozenset()
+    through = t.tv_crew or t.helicopter
+    held = bool(s.flags[u] & (FIRED | SUPPRESSED))
+    out: list[int] = []
+    for b in around:
+        if fires and b in fires:
+            continue  # 6.5
+        if building[b]:
+            if into_buildings is None:
+                into_buildings = t.enters_buildings and scenario_hooks.may_enter_building(s)
+            if not into_buildings:
+                continue
+        elif upper:
+            continue
+        if vehicle and walls and board.crosses(a, b, walls):
+            continue  # 8.12
+        here = s.at(b)  # an empty area passes every check on the units in it
+        if here:
+            if crowd and not scenario_hooks.crowd_may_enter(s, u, b):
+                continue  # I-1
+            if vehicle and enemy_blocks(s, b, side):
+                continue  # 8.12
+            if through:
+                out.append(b)  # 8.8, 8.6: through anything
+                continue
+            if crowd:
+                crowds = [v for v in here if s.side_of[v] == side and s.kind[v].crowd]
+                if crowds and (len(crowds) >= 2 or not is_enemy_present(s, b, side)):
+                    continue  # 4.3
+            if held and is_enemy_present(s, b, side):
+                continue  # 4.0, 5.0, 5.2
+        out.append(b)
+    return out
+
+
 def may_stop(s: CivilPowerState, u: int, a: int) -> bool:
     """4.1: the stacking limit per side at the end of the move."""
     t = s.kind[u]
@@ -144,9 +196,9 @@ def step_options(s: CivilPowerState, u: int) -> list[Action]:
     t = s.kind[u]
     if mp >= 1 and not t.donut_wagon:
         steps = _steps(s.board)
-        for b in s.board.neighbours[a]:
+        for b in enterable(s, u, a):
             # Not into an area it could neither stop in (4.1) nor leave again.
-            if may_enter(s, u, a, b) and (mp > 1 or may_stop(s, u, b)):
+            if mp > 1 or may_stop(s, u, b):
                 out.append(steps[b])
         if s.board.edges[a] and s.level[u] == 0:
             out.append(LEAVE)
@@ -172,15 +224,16 @@ def options(s: CivilPowerState) -> list[Action]:
     for u in range(len(s.loc)):
         if s.side_of[u] != side or s.flags[u] & MOVED or s.kind[u].movement <= 0:
             continue
-        if not scenario_hooks.may_move(s, u, bool(s.flags[u] & FIRED)):
-            continue  # II-7: vehicles stay put; II-1, II-2: a gun that fired stays
+        where = s.loc[u]
+        if not (where >= 0 or (where == WAITING and 0 < s.entry[u][0] <= s.turn)):
+            continue  # off the map, eliminated, or not yet due
         if s.aboard and u in s.aboard:
             continue  # 8.6, 8.12: carried units go where their carrier goes
         if limited and s.kind[u].crowd and s.marks.get(CROWD_MOVES, 0) <= 0:
             continue  # 8.14.2: no more Crowds may move this phase
-        where = s.loc[u]
-        if where >= 0 or (where == WAITING and 0 < s.entry[u][0] <= s.turn):
-            out.append(POOL.get(Select, s.names[u]))
+        if not scenario_hooks.may_move(s, u, bool(s.flags[u] & FIRED)):
+            continue  # II-7: vehicles stay put; II-1, II-2: a gun that fired stays
+        out.append(POOL.get(Select, s.names[u]))
     # 5.4.2, 5.4.3: an over-stacked area must be emptied first, if a unit there can move;
     # units that must have entered by this turn ("on turns 1 and 2") must come on first.
     selectable = {o.unit for o in out if isinstance(o, Select)}

@@ -28,16 +28,23 @@ if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
 
 
-def _seen(s: CivilPowerState, u: int) -> bool:
+def _watchers(s: CivilPowerState) -> list[tuple[int, int]]:
+    """Where Police units look from: (area, eye level), each pair once."""
+    return list(dict.fromkeys((s.loc[p], los.eye(s, p)) for p in s.units_of(POLICE)))
+
+
+def _seen(s: CivilPowerState, u: int, watchers: list[tuple[int, int]]) -> bool:
     a = s.loc[u]
-    for p in s.units_of(POLICE):
-        b = s.loc[p]
-        d = s.board.distance(a, b)
+    level = s.level[u]
+    dark = los.night_limited(s, a)
+    distance = s.board.distance
+    for b, eye in watchers:
+        d = distance(a, b)
         if d <= 1:
             return True
-        if los.night_limited(s, a) and d > 3:
+        if dark and d > 3:
             continue
-        if los.clear(s, b, a, max(los.eye(s, p), s.level[u])):
+        if los.clear(s, b, a, max(eye, level)):
             return True
     return False
 
@@ -47,10 +54,20 @@ def options(s: CivilPowerState) -> list[Action]:
     if not s.position.sewers or s.active != MOB or s.moving >= 0:
         return []
     out: list[Action] = []
+    watchers: list[tuple[int, int]] | None = None
+    seen: dict[tuple[int, int], bool] = {}  # (area, level) -> in a Police unit's LOS
     for u in s.units_of(MOB):
         if s.flags[u] & MOVED:
             continue
-        if sewer_eligible(s.kind[u], s.board.is_building[s.loc[u]], False) and not _seen(s, u):
+        if not sewer_eligible(s.kind[u], s.board.is_building[s.loc[u]], False):
+            continue
+        key = (s.loc[u], s.level[u])
+        spotted = seen.get(key)
+        if spotted is None:
+            if watchers is None:
+                watchers = _watchers(s)
+            spotted = seen[key] = _seen(s, u, watchers)
+        if not spotted:
             out.append(POOL.get(Sewer, s.names[u]))
     return out
 
