@@ -4,7 +4,6 @@ and the Bill of Rights interrupt."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from strife.core.actions import Action
@@ -101,8 +100,8 @@ def counter_units(s: CrisisState, c: Conflict) -> list[int]:
 
 def _counter_conflict(c: Conflict) -> Conflict:
     original = c.original or c.units
-    return replace(c, roller=crisis.other(c.roller), units=(), targets=c.units,
-                   original=original, firepower=False, counter=True)  # fmt: skip
+    return c._replace(roller=crisis.other(c.roller), units=(), targets=c.units,
+                      original=original, firepower=False, counter=True)  # fmt: skip
 
 
 def counterattack(s: CrisisState, c: Conflict) -> list[Event]:
