@@ -4,7 +4,10 @@ What they play for (7.0): eliminations score, casualties inflicted cost, and eac
 Level raised costs a level of victory. So they never raise their EL; they fire whenever the
 rules let them, all eligible partners combined, at Crowds first (doubled W/K hurts the
 firer's score, so a Police player at EL 4+ prefers suppressed Groups); they close in and
-engage in Shock combat only with the larger total; they roll at full strength; retreats they
+engage in Shock combat only with the larger total, declaring the least strength that still
+wins on the column least likely to give an X; the Mob goes round buildings to reach the
+Police; the Police keep Reserves and the Water Cannon out of reach and go in only against
+weak units unless the riot must be dispersed (I-6, I-7); retreats they
 conduct go where the enemy ends up farthest from friends (the first listed); gas failures
 retreat; Agitators go along.
 """
@@ -44,39 +47,84 @@ if TYPE_CHECKING:
     from strife.core.state import State
 
 
+# Scenarios in which the Police win nothing unless the riot is dispersed (TYPE I: half the
+# Crowds eliminated, or no Crowd next to another at the end).
+DISPERSE = frozenset({"I-6", "I-7"})
+WC_REACH = 2  # areas: the Water Cannon fires with 5 at two areas, 2 at three (8.2)
+
+
 class CivilPowerHeuristic(Agent):
     name = "heuristic"
 
     def __init__(self, side: str, seed: int) -> None:
         self.side = side
         self.rng = random.Random(seed)
+        self._disperse = False
+        self._turn = 0
+        self._held: set[tuple[int, str]] = set()  # Water Cannons held back this turn
+        self._paths: tuple[frozenset[str], dict[str, int]] = (frozenset(), {})
 
     def choose(self, state: State, side: str) -> Action:
         options = state.options(side)
         if len(options) == 1:
             return options[0]
         view = state.view(side)
+        self._disperse = view["scenario"] in DISPERSE
+        self._turn = int(view["turn"])
         units = {u["id"]: u for u in view["units"]}
         pos = {a: (x, y) for a, x, y in zip(view["board"]["ids"], view["board"]["x"],
                                              view["board"]["y"], strict=True)}  # fmt: skip
         foes = [u for u in units.values() if u["side"] != side and u["area"] in pos]
 
+        paths: dict[str, int] = {}
+
         def dist_to_foe(area: str) -> int:
+            """Areas to the nearest enemy unit through the streets, squares and parks (the
+            way Crowds and vehicles go round buildings); through buildings, 50 more."""
+            if not paths and foes:
+                key = frozenset(f["area"] for f in foes)
+                if self._paths[0] != key:
+                    self._paths = (key, _walk(view["board"], pos, set(key)))
+                paths.update(self._paths[1])
+            if area in paths:
+                return paths[area]
             x, y = pos[area]
-            return min(
+            return 50 + min(
                 (max(abs(x - pos[f["area"]][0]), abs(y - pos[f["area"]][1])) for f in foes),
-                default=99,
+                default=49,
             )
 
         useful = [o for o in options if not isinstance(o, (RaiseEL, Cancel, Reduce))]
-        for o in useful:
-            if isinstance(o, ShockRoll):
-                return max(
-                    (x for x in options if isinstance(x, ShockRoll)), key=lambda x: x.strength
-                )
+        rolls = [o for o in options if isinstance(o, ShockRoll)]
+        if rolls:
+            return _shock_roll(rolls, view, units, side)
         if any(isinstance(o, Target) for o in useful):
             targets = [o for o in useful if isinstance(o, Target)]
+            attack = view.get("attack")
+            gun = units[attack["firers"][0]] if attack else None
+            if side == "Police" and gun is not None and gun["size"] == "Vehicle":
+                # 8.2: the Water Cannon's strength falls with range (10, 5, 2) and the
+                # strength it fires with cannot be reduced: from afar it pushes Crowds back
+                # without the X results whose doubled casualties cost the Police VP.
+                x, y = pos[gun["area"]]
+
+                def reach(o: Target) -> int:
+                    tx, ty = pos[units[o.unit]["area"]]
+                    return int(max(abs(tx - x), abs(ty - y)))
+
+                targets = [o for o in targets if reach(o) >= WC_REACH]
+                if not targets:
+                    self._held.add((view["turn"], gun["id"]))
+                    return next(o for o in options if isinstance(o, Cancel))
             return max(targets, key=lambda o: _target_worth(units[o.unit], side))
+        attack = view.get("attack")
+        if attack and any(isinstance(o, Reduce) for o in options) and side == "Police":
+            # 8.2: a Water Cannon attacks on the Shock CRT with +2 against a Crowd; at 2 or
+            # less (5.0: strength may be reduced) it pushes and shakes without the X results
+            # whose casualties would cost the Police VP.
+            gun = [units[f] for f in attack["firers"] if units[f]["size"] == "Vehicle"]
+            if gun and sum(int(u["shock"]) for u in gun) - int(attack["reduce"]) > 2:
+                return next(o for o in options if isinstance(o, Reduce))
         composing = [o for o in useful if isinstance(o, (AddFirer, Resolve))]
         if composing:
             return composing[0]
@@ -84,7 +132,7 @@ class CivilPowerHeuristic(Agent):
             into = [o for o in useful if isinstance(o, Into)]
             crowded = [o for o in into if any(f["area"] == o.area for f in foes)]
             return crowded[0] if crowded else into[0]
-        fires = [o for o in useful if isinstance(o, Fire)]
+        fires = [o for o in useful if isinstance(o, Fire) and self._worth_firing(units[o.unit])]
         if fires:
             return fires[0]
         throws = [o for o in useful if isinstance(o, (Molotov, Gas))]
@@ -115,7 +163,7 @@ class CivilPowerHeuristic(Agent):
             return min(leaves, key=lambda o: (dist_to_foe(o.area), o.area))
         moving = view["moving"]
         if moving is not None:
-            return self._step(options, units[moving], dist_to_foe, view, units, side)
+            return self._step(options, units[moving], dist_to_foe, view, units, side, pos)
         selects = [o for o in useful if isinstance(o, Select)]
         if selects:
             return selects[0]
@@ -125,6 +173,13 @@ class CivilPowerHeuristic(Agent):
         if done:
             return done[0]
         return useful[0] if useful else options[0]
+
+    def _worth_firing(self, firer: dict[str, Any]) -> bool:
+        """A Water Cannon's attack is a Shock attack with +2 against Crowds (8.2): mostly X
+        results, whose doubled casualties cost the Police more than the retreats gain."""
+        if self.side != "Police" or firer["size"] != "Vehicle":
+            return True
+        return self._disperse and (self._turn, firer["id"]) not in self._held
 
     def _foe_adjacent(
         self,
@@ -146,6 +201,7 @@ class CivilPowerHeuristic(Agent):
         view: dict[str, Any],
         units: dict[str, dict[str, Any]],
         side: str,
+        pos: dict[str, tuple[int, int]],
     ) -> Action:
         steps = [o for o in options if isinstance(o, Step)]
         stop = next((o for o in options if isinstance(o, Stop)), None)
@@ -155,11 +211,30 @@ class CivilPowerHeuristic(Agent):
             return stop or next(o for o in options if not isinstance(o, Leave))
         # Into enemy units only where this unit and the friends already there outweigh them
         # in shock (5.4.1: the smaller side retreats).
-        steps = [o for o in steps if dist_to_foe(o.area) > 0 or _wins(o.area, me, units, side)]
+        steps = [
+            o for o in steps
+            if dist_to_foe(o.area) > 0 or _wins(o.area, me, units, side, view)
+        ]  # fmt: skip
         if not steps:
             return stop or next(o for o in options if not isinstance(o, Leave))
+        entering = me["area"] not in view["board"]["ids"]
+        if side == "Police" and me["size"] == "Vehicle" and not self._disperse:
+            # The Water Cannon stays back: alone it is wrecked when it loses (8.12.2).
+            far = max(steps, key=lambda o: (dist_to_foe(o.area), o.area))
+            if entering or (here < 3 and dist_to_foe(far.area) > here):
+                return far
+            return stop or far
+        if side == "Police":
+            # Not next to enemy stacks stronger than the Police stack would be there.
+            steps = [
+                o for o in steps
+                if _safe(o.area, me, units, view, pos)
+                or (view["scenario"] in DISPERSE and me["morale"] > 3)
+            ]  # fmt: skip
+            if not steps:
+                return stop or next(o for o in options if not isinstance(o, Leave))
         best = min(steps, key=lambda o: (dist_to_foe(o.area), o.area))
-        if me["area"] not in view["board"]["ids"]:
+        if entering:
             return best  # entering the map
         if strong and dist_to_foe(best.area) < here:
             return best
@@ -168,16 +243,118 @@ class CivilPowerHeuristic(Agent):
         return best
 
 
+def _walk(
+    board: dict[str, Any], pos: dict[str, tuple[int, int]], starts: set[str]
+) -> dict[str, int]:
+    """Breadth-first distances from `starts` over the areas outside buildings, side by side
+    (4.0: movement crosses area sides)."""
+    at = {xy: a for a, xy in pos.items()}
+    inside = {a for a, t in zip(board["ids"], board["terrain"], strict=True) if t == "building"}
+    dist = dict.fromkeys(starts, 0)
+    frontier = list(starts)
+    while frontier:
+        nxt = []
+        for a in frontier:
+            x, y = pos[a]
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                b = at.get((x + dx, y + dy))
+                if b is not None and b not in dist and b not in inside:
+                    dist[b] = dist[a] + 1
+                    nxt.append(b)
+        frontier = nxt
+    return dist
+
+
 def _shock(u: dict[str, Any]) -> int:
     return 0 if u["suppressed"] else int(u["shock"])
 
 
-def _wins(area: str, me: dict[str, Any], units: dict[str, dict[str, Any]], side: str) -> bool:
-    """Whether moving in would give this side the larger shock total there."""
+def _strength(u: dict[str, Any], el: dict[str, int]) -> int:
+    """A unit's Shock strength as its side may declare it (6.7: Crowds double from Mob EL 2,
+    Police Groups from Police EL 2; suppressed units add nothing)."""
+    double = el.get(u["side"], 0) >= 2 and (
+        u["size"] == "Crowd" if u["side"] == "Mob" else u["size"] == "Group"
+    )
+    return _shock(u) * (2 if double else 1)
+
+
+def _safe(
+    area: str,
+    me: dict[str, Any],
+    units: dict[str, dict[str, Any]],
+    view: dict[str, Any],
+    pos: dict[str, tuple[int, int]],
+) -> bool:
+    """Whether a Police stack there would outweigh every enemy stack next to it."""
+    side, el = me["side"], view["engagement"]
+    x, y = pos[area]
+    if me["morale"] <= 3:
+        # Reserves break easily (5.1: eliminated on 7+): they keep out of reach.
+        return not any(
+            max(abs(pos[u["area"]][0] - x), abs(pos[u["area"]][1] - y)) <= 1
+            for u in units.values()
+            if u["side"] != side and u["area"] in pos and _strength(u, el) > 0
+        )
+    mine = _strength(me, el) + sum(
+        _strength(u, el) for u in units.values()
+        if u["side"] == side and u["area"] == area and u is not me
+    )  # fmt: skip
+    stacks: dict[str, int] = {}
+    for u in units.values():
+        if u["side"] != side and u["area"] in pos and u["area"] != area:
+            stacks[u["area"]] = stacks.get(u["area"], 0) + _strength(u, el)
+    return all(
+        t <= mine for a, t in stacks.items() if max(abs(pos[a][0] - x), abs(pos[a][1] - y)) <= 1
+    )
+
+
+def _wins(
+    area: str, me: dict[str, Any], units: dict[str, dict[str, Any]], side: str, view: dict[str, Any]
+) -> bool:
+    """Whether moving in would give this side the larger shock total there. The Police
+    also want the enemy weak enough (suppressed, mostly) to be beaten on a column with no X
+    result: each WIA inflicted costs them a VP, and a Crowd's count double (5.4.1), unless the
+    riot must be dispersed to win at all (I-6, I-7), which takes eliminated Crowds."""
+    if side == "Police" and me["size"] == "Vehicle" and view["scenario"] not in DISPERSE:
+        return False  # 8.12.2: a vehicle alone that must retreat is wrecked
+    el = view["engagement"]
     here = [u for u in units.values() if u["area"] == area and u["level"] == 0]
-    mine = _shock(me) + sum(_shock(u) for u in here if u["side"] == side and u is not me)
-    theirs = sum(_shock(u) for u in here if u["side"] != side)
+    mine = _strength(me, el) + sum(
+        _strength(u, el) for u in here if u["side"] == side and u is not me
+    )
+    theirs = sum(_strength(u, el) for u in here if u["side"] != side)
+    if side == "Police" and theirs > 4 and view["scenario"] not in DISPERSE:
+        return False
     return mine > theirs
+
+
+# 5.4.1 Shock CRT: the first modified roll that gives an X (casualties, which cost the
+# inflicting side VP) in each column (0,1,2 / 3,4 / 5,6 / 7-9 / 10-12 / 13+).
+_X_FROM = (9, 8, 7, 6, 5, 5)
+_COLUMN_LOW = (0, 3, 5, 7, 10, 13)
+
+
+def _x_chance(strength: int, drm: int) -> float:
+    col = max(i for i, low in enumerate(_COLUMN_LOW) if strength >= low)
+    return sum(1 for roll in range(1, 7) if roll + drm >= _X_FROM[col]) / 6
+
+
+def _shock_roll(
+    rolls: list[ShockRoll], view: dict[str, Any], units: dict[str, dict[str, Any]], side: str
+) -> ShockRoll:
+    """5.4.1: declare the least strength that still outweighs the enemy's best (the smaller
+    total retreats; a tie goes to the defender), on the column least likely to inflict an X
+    (casualties cost the inflicting side VP); with no such strength, roll in full."""
+    area = view.get("task_area")
+    foes = [u for u in units.values() if u["side"] != side and u["area"] == area]
+    theirs = sum(_strength(u, view["engagement"]) for u in foes)
+    suppressed = any(u["suppressed"] for u in foes)
+    attacker = view["active"] == side
+    drm = 1 if suppressed else 0
+    winning = [r for r in rolls if r.strength > theirs or (not attacker and r.strength == theirs)]
+    if not winning:
+        return max(rolls, key=lambda r: r.strength)
+    return min(winning, key=lambda r: (_x_chance(r.strength, drm), -r.strength))
 
 
 def _target_worth(target: dict[str, Any], side: str) -> float:

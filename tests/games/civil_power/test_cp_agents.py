@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from cp_support import GAME
 
 import strife
@@ -23,6 +24,29 @@ def test_heuristic_mob_beats_random_police() -> None:
 
 def test_heuristic_police_beats_random_mob() -> None:
     assert _wins({"Mob": "random", "Police": "heuristic"}, "Police") >= 5
+
+
+# The rulebook scenarios against random play, 30 games per side and scenario (seeds 0-29;
+# the 100-game measurements are in the README). The Mob reaches the 90% target (27 of 30);
+# the Police do not yet (100 games: I-6 53%, II-4 76%), so their bars guard what they reach.
+SCENARIO_BARS = [
+    ("I-6", "Mob", 27),
+    ("I-6", "Police", 10),
+    ("II-4", "Mob", 27),
+    ("II-4", "Police", 18),
+]
+
+
+@pytest.mark.parametrize(("scenario", "side", "bar"), SCENARIO_BARS)
+def test_heuristic_beats_random_in_rulebook_scenarios(scenario: str, side: str, bar: int) -> None:
+    other = "Police" if side == "Mob" else "Mob"
+    won = 0
+    for seed in range(30):
+        final = strife.play_match(GAME, scenario, {side: "heuristic", other: "random"}, seed=seed)
+        outcome = final.outcome()
+        assert outcome is not None
+        won += side in outcome.winners  # a draw is not a win
+    assert won >= bar
 
 
 def test_render_draws_every_area_and_visible_unit() -> None:
