@@ -283,13 +283,33 @@ class Board:
         return found
 
     def _trace(self, a: int, b: int) -> LineOfSight:
+        """Trace the line from `a` to `b`; a walk that reaches `b` also gives the line from
+        `b` to `a` (the same cells, corners and sides in reverse, each corner's flanking
+        areas and routes swapped), which is kept too if not yet known."""
+        groups, crossings, whole = self._walk(a, b)
+        if whole and a != b:
+            back = b * self.n + a
+            if back not in self._los:
+                self._los[back] = self._finish(
+                    b,
+                    a,
+                    [g[::-1] for g in reversed(groups)],
+                    [tuple(r[::-1] for r in reversed(rs)) for rs in reversed(crossings)],
+                )
+        return self._finish(a, b, groups, crossings)
+
+    def _walk(
+        self, a: int, b: int
+    ) -> tuple[list[tuple[int, ...]], list[tuple[tuple[int, ...], ...]], bool]:
+        """The areas and corners (`groups`) and the sides crossed at each step
+        (`crossings`) from `a` to `b`, and whether the walk reached `b` on the board."""
         x0, y0, x1, y1 = self.x[a], self.y[a], self.x[b], self.y[b]
         dx, dy = x1 - x0, y1 - y0
         steps = max(abs(dx), abs(dy))
         groups: list[tuple[int, ...]] = []
         crossings: list[tuple[tuple[int, ...], ...]] = []
         if steps == 0:
-            return LineOfSight((), (), (), ())
+            return groups, crossings, True
         # Walk the line cell by cell (exact arithmetic: centres are at half-integers). At
         # each step the line leaves the current cell through a vertical side, a horizontal
         # side, or exactly through a corner.
@@ -337,6 +357,16 @@ class Board:
             cx, cy = nx, ny
             if (cx, cy) != (x1, y1):
                 groups.append((self._cells[(cx, cy)],))
+        return groups, crossings, (cx, cy) == (x1, y1)
+
+    @staticmethod
+    def _finish(
+        a: int,
+        b: int,
+        groups: list[tuple[int, ...]],
+        crossings: list[tuple[tuple[int, ...], ...]],
+    ) -> LineOfSight:
+        """The line of sight from a walk: sides of the ends' own areas set apart."""
         target_sides: list[int] = []
         firer_sides: list[int] = []
         inner: list[tuple[tuple[int, ...], ...]] = []
@@ -345,7 +375,7 @@ class Board:
             for route in routes:
                 kept = []
                 for s in route:
-                    lo, hi = side_areas(s)
+                    lo, hi = divmod(s, 100_000)  # side_areas
                     if b in (lo, hi):
                         target_sides.append(s)
                     elif a in (lo, hi):

@@ -174,8 +174,7 @@ def options(s: CivilPowerState) -> list[Action]:
             if not may_fire(s, u):
                 continue
             # Only foes within reach can be targets: a cheap filter before LOS and the rest.
-            special = baton.armed(s, u) or special_weapons.is_special(s, u)
-            reach = UNLIMITED if special else fire_range(s, u)
+            reach = _reach(s, u)
             x, y = bx[loc[u]], by[loc[u]]
             near = [v for fx, fy, v in spots if abs(fx - x) <= reach and abs(fy - y) <= reach]
             if any(may_target(s, u, v) for v in near):
@@ -195,10 +194,11 @@ def options(s: CivilPowerState) -> list[Action]:
     if attack.mode == "fire":
         if attack.target < 0:
             first = attack.firers[0]
+            reach, here, distance = _reach(s, first), s.loc[first], s.board.distance
             picks: list[Action] = [
                 POOL.get(Target, s.names[v])
                 for v in _foes(s, side)
-                if may_target(s, first, v)
+                if distance(here, s.loc[v]) <= reach and may_target(s, first, v)
             ]
             return [*picks, CANCEL]
         out = [POOL.get(AddFirer, s.names[u]) for u in s.units_of(side) if may_join(s, attack, u)]
@@ -211,6 +211,18 @@ def options(s: CivilPowerState) -> list[Action]:
     else:
         areas = gas_areas(s, attack.firers[0]) if attack.mode == "gas" else molotov_areas(s, attack)
     return [*(POOL.get(Into, s.board.ids[a]) for a in areas), CANCEL]
+
+
+def _reach(s: CivilPowerState, u: int) -> int:
+    """The farthest area `may_target` lets unit `u` fire at: a cheap filter first."""
+    if baton.armed(s, u):
+        return baton.RANGE  # 8.1
+    t = s.kind[u]
+    if t.ads:
+        return UNLIMITED  # 8.3
+    if t.water_cannon:
+        return special_weapons.WC_RANGE  # 8.2
+    return fire_range(s, u)
 
 
 def _ambushers(s: CivilPowerState, side: str, foes: list[int]) -> list[int]:

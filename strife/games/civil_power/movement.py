@@ -236,12 +236,9 @@ def options(s: CivilPowerState) -> list[Action]:
         out.append(POOL.get(Select, s.names[u]))
     # 5.4.2, 5.4.3: an over-stacked area must be emptied first, if a unit there can move;
     # units that must have entered by this turn ("on turns 1 and 2") must come on first.
-    selectable = {o.unit for o in out if isinstance(o, Select)}
-    late = any(s.enter_by) and any(
-        s.names[u] in selectable and s.loc[u] == WAITING and 0 < s.enter_by[u] <= s.turn
-        for u in range(len(s.loc))
-    )
-    if not late and (not overstacked(s, side) or not selectable):
+    selectable = [s.unit_index[o.unit] for o in out if isinstance(o, Select)]
+    late = any(s.loc[u] == WAITING and 0 < s.enter_by[u] <= s.turn for u in selectable)
+    if not late and (not selectable or not overstacked(s, side)):
         out.append(DONE)
     return out
 
