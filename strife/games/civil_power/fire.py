@@ -260,6 +260,9 @@ def _foes(s: CivilPowerState, side: str) -> list[int]:
 
 
 def total_strength(s: CivilPowerState, attack: Attack) -> int:
+    if special_weapons.is_special(s, attack.firers[0]):
+        base = special_weapons.base_strength(s, attack.firers[0], attack.target)
+        return max(1, base - attack.reduce)
     if baton.armed(s, attack.firers[0]):
         return max(1, sum(s.kind[f].shock for f in attack.firers) - attack.reduce)
     return max(1, sum(strength(s, f, attack.target) for f in attack.firers) - attack.reduce)
@@ -512,7 +515,7 @@ def resolve_fire(s: CivilPowerState, attack: Attack, events: list[Event]) -> Non
         s.flags[f] &= ~AMBUSH
     if special_weapons.is_special(s, attack.firers[0]):
         _first_use(s, "nonlethal", 1, events)
-        special_weapons.resolve(s, attack.firers[0], attack.target, events)
+        special_weapons.resolve(s, attack.firers[0], attack.target, attack.reduce, events)
         return
     if baton.armed(s, attack.firers[0]):
         _first_use(s, "nonlethal", 1, events)

@@ -63,19 +63,28 @@ def may_target(s: CivilPowerState, u: int, v: int) -> bool:
     return los.clear(s, a, b, max(los.eye(s, u), los.eye(s, v)), units=False)
 
 
-def resolve(s: CivilPowerState, u: int, v: int, events: list[Event]) -> None:
+def base_strength(s: CivilPowerState, u: int, v: int) -> int:
+    """The strength of an ADS (any range) or a Water Cannon (by distance) against v."""
+    if s.kind[u].ads:
+        return ADS_STRENGTH
+    return WC_STRENGTH[s.board.distance(s.loc[u], s.loc[v])]
+
+
+def resolve(s: CivilPowerState, u: int, v: int, reduce: int, events: list[Event]) -> None:
+    """The attack of a Water Cannon or ADS, its strength lowered by `reduce` (5.0: units
+    may always reduce their strength to avoid bloodshed)."""
     from strife.games.civil_power.fire import _tv_nearby, fire_drm
 
     t = s.kind[u]
-    a, b = s.loc[u], s.loc[v]
+    b = s.loc[v]
     why: list[str] = []
     if t.ads:
-        strength, mod = ADS_STRENGTH, 0
+        mod = 0
         targets = [v]
     else:
-        strength = WC_STRENGTH[s.board.distance(a, b)]
         mod, why = fire_drm(s, (u,), v)
         targets = [w for w in s.at(b) if s.side_of[w] != s.side_of[u] and not s.kind[w].tv_crew]
+    strength = max(1, base_strength(s, u, v) - reduce)
     crt = s.tables.shock
     col = crt.column(strength)
     roll = s.dice.roll(6)

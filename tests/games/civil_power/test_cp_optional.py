@@ -15,6 +15,7 @@ from strife.games.civil_power.actions import (
     Gas,
     Into,
     Load,
+    Reduce,
     RetreatTo,
     Reveal,
     Searchlight,
@@ -194,6 +195,19 @@ def test_8_2_water_cannon_hits_every_unit_in_the_area_and_puts_out_fire() -> Non
     assert kinds(events, "fire_out") and not s.fires
     retreats = [t for t in s.tasks if t.kind == "retreat"]
     assert {s.names[t.unit] for t in retreats} == {"M1", "M2"}
+
+
+def test_8_2_and_5_0_a_water_cannon_may_reduce_its_strength() -> None:
+    s = position(
+        [unit("Police", "water_cannon", "Ta8"), unit("Mob", "untrained_crowd", "Tb8")],
+        dice=[3],
+        phase="fire",
+        active="Police",
+        engagement={"Mob": 1, "Police": 1},
+    )
+    events = play(s, "Police", Fire("P1"), Target("M1"), Reduce(), Reduce(), Reduce(), RESOLVE)
+    attack = kinds(events, "shock_fire")[0]
+    assert attack.data["strength"] == 7  # 10 adjacent, reduced by three
 
 
 def test_8_2_water_cannon_not_at_units_in_buildings() -> None:
