@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
+from strife.core.dice import dice_from_json
 from strife.core.errors import RecordError, StrifeError
 
 if TYPE_CHECKING:
+    from strife.core.game import Game
     from strife.core.state import State
 
 
@@ -128,4 +131,36 @@ def replay(record: Record | dict[str, Any], to: int | None = None) -> State:
             state.apply(side, game.action_from_json(obj))
         except StrifeError as exc:
             raise RecordError(f"record move {index} ({side}) cannot be replayed: {exc}") from None
+    return state
+
+
+S = TypeVar("S", bound="State")
+
+
+def restore_state(
+    game: Game,
+    obj: dict[str, Any],
+    start: Callable[[str | dict[str, Any], int, dict[str, Any]], S],
+    load_into: Callable[[S, Any], None],
+) -> S:
+    """A state saved by `State.to_json`: the record checked against this game and its rules
+    data, the game started again, its changing parts loaded (`load_into`, the game's own),
+    the dice and the history put back. Malformed data raises RecordError."""
+    record = Record.from_json(obj)
+    if record.game != game.id:
+        raise RecordError(f"this is a {record.game} game, not {game.id}")
+    if record.rules_hash and record.rules_hash != game.rules_hash():
+        raise RecordError(
+            f"saved with {game.id} rules data {record.rules_hash}; "
+            f"this Strife has {game.rules_hash()}"
+        )
+    state = start(record.scenario, record.seed, record.options)
+    load_into(state, obj.get("state"))
+    try:
+        state.dice = dice_from_json(obj.get("dice"))
+    except Exception as exc:
+        raise RecordError(f"saved {game.title} state: {exc}") from None
+    for side, action in record.moves:
+        state.history = (state.history, side, game.action_from_json(action))
+        state.move_count += 1
     return state

@@ -6,9 +6,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from strife.core.data import read_toml
-from strife.core.dice import Dice, dice_from_json
-from strife.core.errors import DataError, RecordError
+from strife.core.dice import Dice
+from strife.core.errors import DataError
 from strife.core.game import Game
+from strife.core.record import restore_state
 from strife.core.scenario import OptionSpec, Scenario
 from strife.games.civil_power.actions import CODEC
 from strife.games.civil_power.board import DATA, Board, build_board, side_key
@@ -318,27 +319,9 @@ class CivilPowerGame(Game):
         return board.hedges
 
     def load_state(self, obj: dict[str, Any]) -> CivilPowerState:
-        from strife.core.record import Record
         from strife.games.civil_power.saving import load_into
 
-        record = Record.from_json(obj)
-        if record.game != self.id:
-            raise RecordError(f"this is a {record.game} game, not {self.id}")
-        if record.rules_hash and record.rules_hash != self.rules_hash():
-            raise RecordError(
-                f"saved with {self.id} rules data {record.rules_hash}; "
-                f"this Strife has {self.rules_hash()}"
-            )
-        state = self.start(record.scenario, record.seed, record.options)
-        load_into(state, obj.get("state"))
-        try:
-            state.dice = dice_from_json(obj.get("dice"))
-        except Exception as exc:
-            raise RecordError(f"saved Civil Power state: {exc}") from None
-        for side, action in record.moves:
-            state.history = (state.history, side, self.action_from_json(action))
-            state.move_count += 1
-        return state
+        return restore_state(self, obj, self.start, load_into)
 
     # -- agents, drawing ---------------------------------------------------------------------
 

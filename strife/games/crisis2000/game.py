@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from strife.core.actions import Action
 from strife.core.data import read_toml, validate
-from strife.core.dice import Dice, dice_from_json
-from strife.core.errors import DataError, RecordError
+from strife.core.dice import Dice
+from strife.core.errors import DataError
 from strife.core.game import Game
+from strife.core.record import restore_state
 from strife.core.scenario import Scenario
 from strife.games.crisis2000 import setup
 from strife.games.crisis2000.actions import CODEC
@@ -198,26 +199,7 @@ class CrisisGame(Game):
         return validate(ScenarioFile, scenario.data, scenario.id)
 
     def load_state(self, obj: dict[str, Any]) -> CrisisState:
-        from strife.core.record import Record
-
-        record = Record.from_json(obj)
-        if record.game != self.id:
-            raise RecordError(f"this is a {record.game} game, not {self.id}")
-        if record.rules_hash and record.rules_hash != self.rules_hash():
-            raise RecordError(
-                f"saved with {self.id} rules data {record.rules_hash}; "
-                f"this Strife has {self.rules_hash()}"
-            )
-        state = self.start(record.scenario, record.seed, record.options)
-        self.saver.load_into(state, obj.get("state"))
-        try:
-            state.dice = dice_from_json(obj.get("dice"))
-        except Exception as exc:
-            raise RecordError(f"saved Crisis 2000 state: {exc}") from None
-        for side, action in record.moves:
-            state.history = (state.history, side, self.action_from_json(action))
-            state.move_count += 1
-        return state
+        return restore_state(self, obj, self.start, self.saver.load_into)
 
     def action_from_json(self, obj: object) -> Action:
         return self.codec.decode(obj)
