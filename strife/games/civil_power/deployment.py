@@ -22,6 +22,8 @@ SETUP_RULE = "2.3 Starting the Game"
 QUADRANTS = ("north", "south")
 MAX_GROUPS = 3  # 4.1 Stacking, per side
 MAX_CROWDS = 1
+# A scenario's arrival phase as a position names it (setup.UnitEntry.arrive).
+ARRIVAL_PHASES = {"gas-and-fire": "gasfire", "fire": "fire"}
 
 
 class SetupError(StrifeError):
@@ -336,10 +338,14 @@ def position_units(
         arrival = g.deployment.arrive
         if arrival is None:
             continue
-        # II-7: they wait off the map and come in `per_turn` a turn, into the place's areas
-        # (ruling S-19: in the Movement Phase, as units entering from off the map do).
+        # II-7: they wait off the map and `per_turn` a turn are placed by their owner in the
+        # place's areas at the start of the phase the text names (ruling S-19, arrivals.py).
         areas = [board.ids[a] for a in board.place(arrival.place)]
+        phase = ARRIVAL_PHASES[arrival.phase]
         for i, kind in enumerate(g.units):
             turn = arrival.first_turn + i // arrival.per_turn
-            out.append({"side": side_id, "type": kind, "enter_turn": turn, "enter": areas})
+            out.append(
+                {"side": side_id, "type": kind, "enter_turn": turn, "enter": areas,
+                 "arrive": phase}
+            )  # fmt: skip
     return out

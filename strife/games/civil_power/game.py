@@ -184,6 +184,7 @@ class CivilPowerGame(Game):
     ) -> CivilPowerState:
         """A state at the position `p` (tests use this with ScriptedDice)."""
         from strife.games.civil_power import sequence
+        from strife.games.civil_power.arrivals import arrival_key
 
         board = self.board(p.maps)
         s = CivilPowerState.__new__(CivilPowerState)
@@ -210,6 +211,7 @@ class CivilPowerGame(Game):
         guns: set[int] = set()
         hide: dict[int, str] = {}
         aboard: dict[int, int] = {}
+        arriving: dict[str, int] = {}
         truck = -1
         roles = p.roles()
         order = p.turn_order()
@@ -229,7 +231,9 @@ class CivilPowerGame(Game):
                     areas = {board.index[a] for a in e.enter}
                     for edge in e.enter_edges:
                         areas |= {i for i in range(board.n) if edge in board.edges[i]}
-                    entry.append((max(1, e.enter_turn), tuple(sorted(areas))))
+                    if e.arrive:  # rulings S-19, S-26: placed, not moved in (arrivals.py)
+                        arriving[arrival_key(e.arrive, u)] = max(1, e.enter_turn)
+                    entry.append((0 if e.arrive else max(1, e.enter_turn), tuple(sorted(areas))))
                 enter_by.append(0 if e.area else e.enter_by)
                 level.append(e.level if e.area and board.is_building[loc[-1]] else 0)
                 flags.append(1 if e.suppressed else 0)
@@ -294,7 +298,7 @@ class CivilPowerGame(Game):
         s.tasks = ()
         s.result = None
         s.log = ()
-        s.marks = dict(p.marks)
+        s.marks = {**p.marks, **arriving}
         s.added = ()
         s._index = None
         events: list[Any] = []

@@ -68,9 +68,10 @@ PLACE_HIDDEN = "place_hidden"  # 8.4: the owner places a revealed hidden unit
 BUILD_BARRIER = "build_barrier"  # 8.11: the Mob places a Barrier it rolled
 REMOVE_BARRIER = "remove_barrier"  # 8.11: destroy a Barrier, or keep it
 PLACE_SEWER = "place_sewer"  # II-2: a unit comes back out of the sewers
+PLACE_ARRIVAL = "place_arrival"  # II-2, II-7: the owner places an arriving unit (arrivals.py)
 DECIDED = frozenset({RETREAT, SHOCK_AREA, GAS_CHOICE, ACCOMPANY, SUPPRESS_OTHER, SURGE,
                      MOVE_OUT, PLACE_HIDDEN, BUILD_BARRIER, REMOVE_BARRIER,
-                     PLACE_SEWER})  # fmt: skip
+                     PLACE_SEWER, PLACE_ARRIVAL})  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from strife.core.events import Event
-from strife.games.civil_power import morale
-from strife.games.civil_power.model import MOVE_OUT, OFF_MAP, Task
+from strife.games.civil_power import arrivals, morale
+from strife.games.civil_power.model import FIRE, MOVE_OUT, OFF_MAP, Task
 from strife.games.civil_power.scenario_hooks import (
     may_move,
     record_vehicle,
@@ -47,10 +47,12 @@ def _special(s: CivilPowerState, rule: str) -> bool:
 
 def reinforce(s: CivilPowerState, events: list[Event]) -> None:
     """At the start of a player-turn of the side the scenario reinforces (from its first
-    turn): roll 2d6 on the Random Reinforcement Table. Units come into play waiting off the
-    map and enter this turn's Movement Phase through the areas allowed now (I-1: the east
-    and west sides; II-6: any edge area not next to the Police; II-2: any building area not
-    next to the Police, ruling S-26); Molotovs join the Mob's stock."""
+    turn): roll 2d6 on the Random Reinforcement Table (ruling S-26). I-1, II-6: the units
+    "may enter" and do so like any unit entering from off the map, in this turn's Movement
+    Phase through the areas allowed now (I-1: the east and west sides; II-6: any edge area
+    not next to the Police). II-2: they "may be placed ... at the beginning of the player's
+    Fire Combat Phase", which begins now: the Mob places each in a building area not in or
+    next to a Police unit's area (arrivals.py). Molotovs join the Mob's stock."""
     scenario = rulebook(s)
     if scenario is None or scenario.reinforcements is None:
         return
@@ -66,7 +68,10 @@ def reinforce(s: CivilPowerState, events: list[Event]) -> None:
         s.stores["molotovs"] = s.stores.get("molotovs", 0) + molotovs
         names.append(f"{molotovs} Molotovs")
     for kind in got.units if got.areas else ():
-        s.add_unit(s.active, kind, s.turn, got.areas)
+        if got.placed:
+            arrivals.expect(s, s.add_unit(s.active, kind, 0, got.areas), FIRE, s.turn)
+        else:
+            s.add_unit(s.active, kind, s.turn, got.areas)
     what = ", ".join(names) or "nothing"
     events.append(
         Event("reinforcements", f"Random Reinforcement Table: {dice[0]}+{dice[1]} = "

@@ -311,7 +311,7 @@ class Reinforcing:
     """I-1, II-2, II-6: what a roll on the Random Reinforcement Table brings this player-turn
     and where: `areas` are entry areas (the units come on in the Movement Phase like any
     unit entering from off the map) or, if `placed`, the building areas the player places
-    them in at the start of the Fire Combat Phase (II-2)."""
+    them in at the start of the Fire Combat Phase (II-2; arrivals.py, ruling S-26)."""
 
     units: tuple[str, ...]
     items: dict[str, int]
@@ -337,6 +337,17 @@ def reinforcements(s: EngineState, scenario: ScenarioFile, roll: int) -> Reinfor
     if "no-buildings" in scenario.special:  # I-1: nobody enters a building
         areas = tuple(a for a in areas if not s.board.is_building[a])
     return Reinforcing(got.units, got.items, areas, False)
+
+
+def may_arrive(s: EngineState, u: int, area: int) -> bool:
+    """II-2: reinforcements are placed "in any area of any building, not adjacent to Police
+    units" (nor in their area), as things stand when each is placed (ruling S-26)."""
+    scenario = rulebook(s)
+    spec = scenario.reinforcements if scenario is not None else None
+    if spec is None or not spec.in_buildings or s.side_of[u] != spec.side:
+        return True
+    enemy = set(_areas_of(s, spec.not_adjacent_to))
+    return area not in enemy and not any(b in enemy for b in s.board.neighbours[area])
 
 
 # -- the end --------------------------------------------------------------------------------------

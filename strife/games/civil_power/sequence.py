@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from strife.core.events import Event
 from strife.games.civil_power import (
+    arrivals,
     barriers,
     fire,
     hidden,
@@ -39,6 +40,7 @@ from strife.games.civil_power.model import (
     MOVED,
     OVER,
     PHASE_NAMES,
+    PLACE_ARRIVAL,
     PLACE_HIDDEN,
     PLACE_SEWER,
     RECOVERY,
@@ -77,7 +79,8 @@ def _task_waits(s: CivilPowerState, events: list[Event]) -> bool:
     kind = task.kind
     if kind in DECIDED:
         if task.unit >= 0 and s.loc[task.unit] < 0 and kind not in (SURGE, PLACE_HIDDEN,
-                                                                      PLACE_SEWER):  # fmt: skip
+                                                                      PLACE_SEWER,
+                                                                      PLACE_ARRIVAL):  # fmt: skip
             s.pop()  # the unit has gone meanwhile: nothing left to decide
             return False
         if kind == SHOCK_AREA:
@@ -233,6 +236,7 @@ def begin_game_turn(s: CivilPowerState, events: list[Event]) -> None:
         if s.mob_of(u) and s.loc[u] in s.gas and s.kind[u].checks_morale
     ]
     s.push(*checks, Task(GAS_UPDATE), Task(FIRE_OUT))
+    arrivals.begin(s, GASFIRE)  # II-7: first, the Reserves due at the Barracks (S-19)
     scenario_effects.gas_and_fire_phase(s, events)  # II-7: burning vehicles, the Tank
 
 
@@ -248,6 +252,7 @@ def _player_turn(s: CivilPowerState, side: str, events: list[Event]) -> None:
             s.came_from[u] = -1
     _announce(s, events)
     scenario_effects.reinforce(s, events)  # I-1, II-2, II-6: Random Reinforcement Table
+    arrivals.begin(s, FIRE)  # II-2: reinforcements placed as the Fire Combat Phase begins
     if s.is_mob(side) and s.sewer:
         sewers.returns(s)  # II-2: back out of the sewers at the start of the Fire Phase
 

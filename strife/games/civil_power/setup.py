@@ -48,6 +48,10 @@ class UnitEntry(BaseModel):
     enter_by: int = 0  # the last turn it may enter on ("on turns 1 and 2": 2); 0 no limit
     enter: list[str] = []
     enter_edges: list[str] = []
+    # Placed, not entered (rulings S-19, S-26): at the start of that phase ("gasfire": the
+    # Mutual Gas and Fire Check Phase; "fire": its side's Fire Combat Phase) of enter_turn or
+    # a later turn, its owner places it in one of the `enter` areas (arrivals.py).
+    arrive: Literal["", "gasfire", "fire"] = ""
 
 
 class PositionFile(BaseModel):

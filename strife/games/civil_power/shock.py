@@ -14,6 +14,7 @@ from strife.core.actions import Action
 from strife.core.errors import IllegalAction
 from strife.core.events import Event
 from strife.games.civil_power import (
+    arrivals,
     barriers,
     hidden,
     morale,
@@ -50,6 +51,7 @@ from strife.games.civil_power.model import (
     MORALE,
     MOVE_OUT,
     OFF_MAP,
+    PLACE_ARRIVAL,
     PLACE_HIDDEN,
     PLACE_SEWER,
     REMOVE_BARRIER,
@@ -432,6 +434,8 @@ def task_options(s: CivilPowerState, task: Task, side: str) -> list[Action]:
         return hidden.options(s, task)
     if kind == PLACE_SEWER:
         return sewers.place_options(s, task)
+    if kind == PLACE_ARRIVAL:
+        return arrivals.options(s, task)
     if kind in (BUILD_BARRIER, REMOVE_BARRIER):
         return barriers.options(s, task)
     if kind == MOVE_OUT:
@@ -533,6 +537,11 @@ def apply_task(s: CivilPowerState, side: str, action: Action, events: list[Event
         assert isinstance(action, Reveal)
         s.pop()
         sewers.come_up(s, task.unit, s.board.index[action.area], events)
+        return
+    if kind == PLACE_ARRIVAL:
+        assert isinstance(action, Reveal)
+        s.pop()
+        arrivals.place(s, task.unit, s.board.index[action.area], events)
         return
     if kind == PLACE_HIDDEN:
         assert isinstance(action, Reveal)

@@ -312,7 +312,8 @@ class CivilPowerState(State):
 
     def add_unit(self, side: str, kind: str, turn: int, areas: tuple[int, ...]) -> int:
         """Bring a new unit into the game (reinforcements): it waits off the map and enters
-        from turn `turn` through `areas` in its side's Movement Phase. Returns its index."""
+        from turn `turn` through `areas` in its side's Movement Phase (turn 0: it does not
+        move in, its owner places it in one of `areas`: arrivals.py). Returns its index."""
         from strife.games.civil_power.model import WAITING
 
         u = len(self.loc)
@@ -325,7 +326,7 @@ class CivilPowerState(State):
         self.came_from.append(-1)
         self.side_of = (*self.side_of, side)
         self.names = (*self.names, name)
-        self.entry = (*self.entry, (max(1, turn), areas))
+        self.entry = (*self.entry, (max(1, turn) if turn else 0, areas))
         self.enter_by = (*self.enter_by, 0)
         self.unit_index = {**self.unit_index, name: u}
         self.added = (*self.added, (side, kind, turn, areas))

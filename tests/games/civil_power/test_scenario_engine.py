@@ -182,7 +182,7 @@ def test_ii_7_the_burning_tank_explodes(game: CivilPowerGame) -> None:
     # Turn 2: the Tank explodes (6); the explosion's attack on the Reserve and its Morale
     # Check; the fire stays.
     s = begin_scripted(game, data, [5, 1, 6, 6, 1, 1, 1, 1, 1, 1])
-    assert s.marks == {"vehicle|0|afire": 1}
+    assert s.marks == {"vehicle|0|afire": 1, "arrive|gasfire|2": 9}  # S-19: due on turn 9
     while s.turn == 1:
         act(s, "done")
     assert s.loc[0] == ELIMINATED
