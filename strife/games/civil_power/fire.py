@@ -122,7 +122,8 @@ def may_target(s: CivilPowerState, u: int, v: int, at: int = -1) -> bool:
         return False
     if d == 0:
         return True
-    return los.clear(s, a, b, max(los.eye(s, u), los.eye(s, v)))
+    over = scenario_hooks.fires_over_units(s, u)  # II-2: the flame-thrower, as a water cannon
+    return los.clear(s, a, b, max(los.eye(s, u), los.eye(s, v)), units=not over)
 
 
 def _partners(s: CivilPowerState, u: int, v: int) -> bool:
@@ -526,7 +527,10 @@ def resolve_fire(s: CivilPowerState, attack: Attack, events: list[Event]) -> Non
         _first_use(s, "nonlethal" if snipers else "fire", 1 if snipers else 2, events)
     names = " + ".join(s.names[f] for f in attack.firers)
     where = s.loc[attack.target]
-    attack_unit(s, by, attack.firers, attack.target, total, names, events)
+    # II-2: the flame-thrower attacks each unit in the target area; any other, its target.
+    for v in scenario_hooks.flame_victims(s, attack.firers, attack.target):
+        if s.loc[v] == where:
+            attack_unit(s, by, attack.firers, v, total, names, events)
     scenario_effects.after_fire(s, attack.firers, where, events)  # II-1, II-2 special weapons
 
 
@@ -583,8 +587,7 @@ def throw_molotov(s: CivilPowerState, u: int, area: int, events: list[Event]) ->
     events.append(
         Event(
             "molotov",
-            f"{s.unit_name(u)} throws a Molotov into {s.area_name(area)} "
-            f"({s.stores[key]} left)",
+            f"{s.unit_name(u)} throws a Molotov into {s.area_name(area)} ({s.stores[key]} left)",
             {"unit": s.names[u], "area": s.area_name(area)},
             "6.5",
         )

@@ -84,6 +84,7 @@ class EngineState(Protocol):
     kind: list[UnitType]
     side_of: tuple[str, ...]
     loc: list[int]
+    level: list[int]
     wia: dict[str, int]
     kia: dict[str, int]
     el_raised: dict[str, int]
@@ -164,6 +165,33 @@ def weapon_range(s: EngineState, u: int) -> int | None:
     if s.kind[u].id == "flame_tank" and rulebook(s) is not None:
         return FLAME_THROWER[0]
     return None
+
+
+def fires_over_units(s: EngineState, u: int) -> bool:
+    """II-2: the flame-thrower fires "with no LOS obstruction, along the same lines as a
+    water cannon" (8.2: over the heads of intervening units; ruling S-24)."""
+    return s.kind[u].id == "flame_tank" and rulebook(s) is not None
+
+
+def flame_victims(s: EngineState, firers: Sequence[int], target: int) -> list[int]:
+    """II-2: the flame-thrower "attacks each unit in the target area": the target first,
+    then every other enemy unit there, both levels, in unit order, that the Tank may fire
+    at (not a TV Crew, 8.8; not on a second level within three areas). Any other attack:
+    its one target (5.3)."""
+    if len(firers) != 1 or not fires_over_units(s, firers[0]):
+        return [target]
+    f = firers[0]
+    area = s.loc[target]
+    others = [
+        v
+        for v, a in enumerate(s.loc)
+        if a == area
+        and v != target
+        and s.side_of[v] != s.side_of[f]
+        and not s.kind[v].tv_crew
+        and tank_may_fire(s, f, v, s.level[v])
+    ]
+    return [target, *others]
 
 
 def rocks_hit_vehicles(s: EngineState) -> bool:

@@ -308,3 +308,52 @@ def test_ii_2_the_flame_thrower_reaches_three_areas(
     d = s.decision()
     assert d is not None
     assert (f"fire with {s.names[0]}" in {o.label() for o in d.options("Police")}) == reaches
+
+
+def test_ii_2_the_flame_thrower_attacks_each_unit_in_the_target_area(
+    game: CivilPowerGame,
+) -> None:
+    """II-2: "it attacks each unit in the target area with a Fire Combat Strength of 10 and
+    automatically starts a fire in the area" (ruling S-24): the Flame Tank at Wa9 fires at
+    the Punk in Wb10; the other Punk there is attacked too, each with its own roll and
+    Morale Check; the Punk on the second level, less than three areas away, is not (the
+    Tank may not fire at it); a unit next door is not touched; then the fire starts and
+    everyone there moves out. Before, only the target was attacked."""
+    data = gun_position("II-2", "tank")
+    data["units"][0]["type"] = "flame_tank"
+    punk = data["units"][1]
+    data["units"] += [dict(punk), dict(punk, level=1), dict(punk, area="Wb9")]
+    # On M1: 6 - 1 (windows) = 5 on the 16-20 column: K, its Morale Check 1; on M2: 1 - 1:
+    # no effect, its Morale Check 1; the ammunition roll 1.
+    s = begin_scripted(game, data, [6, 1, 1, 1, 1, 1, 1])
+    names = [s.names[u] for u in range(1, 5)]
+    fire_at_the_punk(s)
+    fired = [e.data for e in s.log if e.kind == "fire"]
+    # The target, then the other Punk at street level; not the one above, nor next door.
+    assert [f["target"] for f in fired] == names[:2]
+    assert [(f["strength"], f["result"]) for f in fired] == [(20, "K"), (20, "-")]  # EL 5: 2x10
+    assert [e.text.split()[0] for e in s.log if e.kind == "morale"] == names[:2]
+    assert s.kia["Police"] == 1
+    assert s.board.area("Wb10") in s.fires
+    assert s.loc[4] == s.board.area("Wb9")
+    # The fire starts: everyone in Wb10, both levels, must move out of it (6.5).
+    d = s.decision()
+    assert d is not None and d.sides == ("Mob",)
+    assert sorted(t.unit for t in s.tasks if t.kind == "move_out") == [1, 2, 3]
+
+
+def test_ii_2_the_flame_thrower_fires_over_intervening_units(game: CivilPowerGame) -> None:
+    """II-2: "a range of three areas with no LOS obstruction, along the same lines as a
+    water cannon": a Crowd in between does not block it, as it would an ordinary firer."""
+    data = gun_position("II-2", "tank")
+    data["units"][0]["type"] = "flame_tank"
+    data["units"][1]["area"] = "Wa6"  # three areas up the street from Wa9
+    crowd = {"side": "Mob", "type": "untrained_crowd", "area": "Wa7"}  # in between
+    data["units"].append(crowd)
+    s = begin_scripted(game, data, [1] * 6)
+    act(s, f"fire with {s.names[0]}")
+    targets = {o.label() for o in s.options("Police")}
+    assert f"target {s.names[1]}" in targets
+    s.kind[0] = game.unit_types["hmg"]  # an HMG (unlimited range) does not see past the Crowd
+    s._option_cache = {}
+    assert f"target {s.names[1]}" not in {o.label() for o in s.options("Police")}
