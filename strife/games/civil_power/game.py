@@ -249,9 +249,14 @@ class CivilPowerGame(Game):
                         raise DataError(p.id, "units", "8.12: in_truck needs a Truck before it")
                     aboard[u] = truck
                     if kinds[truck].helicopter:
-                        # 8.6: a Helicopter carries one Sniper, who fires from the air.
-                        if not kinds[u].sniper:
-                            raise DataError(p.id, "units", "8.6: a Helicopter carries a Sniper")
+                        # 8.6: a Helicopter carries one Gas Gun or one Sniper or one ADS;
+                        # the Sniper or ADS flies with it and fires from the air (O-9).
+                        if not (kinds[u].sniper or kinds[u].ads):
+                            raise DataError(p.id, "units", "8.6: a Helicopter carries a "
+                                            "Sniper or an ADS, no other unit")  # fmt: skip
+                        if truck in guns or list(aboard.values()).count(truck) > 1:
+                            raise DataError(p.id, "units", "8.6: a Helicopter carries one "
+                                            "Gas Gun, Sniper or ADS")  # fmt: skip
                         loc[-1] = loc[truck]
                     else:
                         loc[-1] = ABOARD

@@ -98,10 +98,16 @@ def _other(s: CivilPowerState, area: int, level: int, side: str) -> str:
 
 
 def fighters(s: CivilPowerState, area: int, level: int, side: str) -> list[int]:
+    """A side's units that fight Shock combat here: not what a Helicopter carries aloft
+    (8.6: it "may not engage or be engaged via Shock combat"; its ADS neither)."""
+    aboard = s.aboard
     return [
         v
         for v in s.at(area)
-        if s.side_of[v] == side and s.level[v] == level and s.kind[v].fights_shock
+        if s.side_of[v] == side
+        and s.level[v] == level
+        and s.kind[v].fights_shock
+        and not (aboard and v in aboard)
     ]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from cp_support import kinds, play, position, unit, where
 
 from strife.games.civil_power.actions import (
@@ -509,3 +510,68 @@ def test_8_6_a_helicopter_sniper_flies_with_it_and_fires_from_the_air() -> None:
     # From the air it sees over the Crowd in Tc4 (on the street it would not).
     play(s2, "Police", Fire("P2"))
     assert Target("M1") in s2.options("Police")
+
+
+def test_8_6_a_helicopter_ads_flies_with_it_and_fires_from_the_air() -> None:
+    """8.6: "the Police player's choice of one Gas Gun or one Sniper or one Active Denial
+    System": the ADS flies with the Helicopter and beams from its height, over the Crowd in
+    Tc4 that blocks the street-level line; 8.3 still holds: strength 10, an unmodified die,
+    no WIA on an X."""
+    units = [
+        unit("Police", "helicopter", "Ta6"),
+        unit("Police", "ads", "Ta6", in_truck=True),
+        unit("Mob", "untrained_crowd", "Te2"),
+        unit("Mob", "untrained_crowd", "Tc4"),
+    ]
+    s = position(units, dice=[6, 1], phase="fire", active="Police",
+                 engagement={"Mob": 1, "Police": 1})  # fmt: skip
+    events = play(s, "Police", Fire("P2"), Target("M1"), RESOLVE)
+    attack = kinds(events, "shock_fire")[0]
+    assert attack.data["strength"] == 10 and attack.data["drm"] == 0  # no height bonus
+    assert attack.data["result"] == "X" and s.wia == {"Mob": 0, "Police": 0}
+    ground = position([dict(units[1], in_truck=False), *units[2:]], phase="fire",
+                      active="Police", engagement={"Mob": 1, "Police": 1})  # fmt: skip
+    play(ground, "Police", Fire("P1"))
+    assert Target("M1") not in ground.options("Police")  # on the street the Crowd blocks it
+    moving = position(units, phase="move", active="Police")
+    assert Select("P2") not in moving.options("Police")
+    play(moving, "Police", Select("P1"), Step("Ta5"), Step("Ta4"), Stop())
+    assert where(moving, "P2") == "Ta4"
+
+
+def test_8_6_a_helicopter_ads_never_fights_shock_combat() -> None:
+    """8.6: a Helicopter "may not engage or be engaged via Shock combat"; neither may the
+    ADS it carries, though a Vehicle on the ground would (8.12.2)."""
+    from strife.games.civil_power import shock
+
+    air = position(
+        [
+            unit("Police", "helicopter", "Tc4"),
+            unit("Police", "ads", "Tc4", in_truck=True),
+            unit("Mob", "untrained_crowd", "Tc4"),
+        ],
+        phase="move",
+        active="Police",
+    )
+    area = air.board.index["Tc4"]
+    assert not shock.is_fight(air, area, 0)
+    air.aboard = {}  # set down on the street, the ADS would fight
+    assert shock.is_fight(air, area, 0)
+
+
+def test_8_6_a_helicopter_carries_one_sniper_or_one_ads_and_nothing_else() -> None:
+    from strife.core.errors import DataError
+
+    heli = unit("Police", "helicopter", "Ta6")
+    for riders in (
+        [unit("Police", "line", "Ta6", in_truck=True)],
+        [
+            unit("Police", "ads", "Ta6", in_truck=True),
+            unit("Police", "police_sniper", "Ta6", in_truck=True),
+        ],
+    ):
+        with pytest.raises(DataError, match="Helicopter carries"):
+            position([heli, *riders, unit("Mob", "untrained_crowd", "Th1")])
+    with pytest.raises(DataError, match="Helicopter carries"):
+        position([dict(heli, gas_gun=True), unit("Police", "ads", "Ta6", in_truck=True),
+                  unit("Mob", "untrained_crowd", "Th1")])  # fmt: skip
