@@ -18,6 +18,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from strife.agents.base import Agent
+from strife.games.civil_power import pregame
 from strife.games.civil_power.actions import (
     Accompany,
     AddFirer,
@@ -41,6 +42,7 @@ from strife.games.civil_power.actions import (
     Target,
     VoluntaryRetreat,
 )
+from strife.games.civil_power.state import CivilPowerState
 
 if TYPE_CHECKING:
     from strife.core.actions import Action
@@ -68,6 +70,8 @@ class CivilPowerHeuristic(Agent):
         options = state.options(side)
         if len(options) == 1:
             return options[0]
+        if isinstance(state, CivilPowerState) and state.pregame is not None:
+            return pregame.suggest(state, side)  # 2.3: the standard forces and set-up
         view = state.view(side)
         self._disperse = view["scenario"] in DISPERSE
         self._turn = int(view["turn"])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -11,9 +12,11 @@ from strife.core.errors import DataError
 from strife.core.game import Game
 from strife.core.record import restore_state
 from strife.core.scenario import OptionSpec, Scenario
+from strife.games.civil_power import pregame
 from strife.games.civil_power.actions import CODEC
 from strife.games.civil_power.board import DATA, Board, build_board, side_key
 from strife.games.civil_power.model import ABOARD, HIDDEN, WAITING
+from strife.games.civil_power.pregame import PLAYERS, SETUP_OPTION, STANDARD
 from strife.games.civil_power.setup import PositionFile, read_position
 from strife.games.civil_power.state import CivilPowerState
 from strife.games.civil_power.tables import Tables, load_tables
@@ -82,7 +85,15 @@ class CivilPowerGame(Game):
             data["rules"] = sorted(k for k, on in wanted.items() if on and k in known)
             if sid == "II-2":
                 data.setdefault("sewers", True)  # II-2's Mob sewer movement
-            out.append(self.scenario_from_data(data, f"scenario {sid}", True))
+            found = self.scenario_from_data(data, f"scenario {sid}", True)
+            setup = OptionSpec(
+                SETUP_OPTION,
+                STANDARD,
+                "2.3: 'standard' = standard packages and an automatic set-up; 'players' = "
+                "each player buys a force or takes a package and sets up its own units",
+                (STANDARD, PLAYERS),
+            )
+            out.append(replace(found, options=(*found.options, setup)))
         return out
 
     def scenarios(self) -> list[Scenario]:
@@ -172,7 +183,10 @@ class CivilPowerGame(Game):
         chosen = self.scenario(scenario)
         resolved = self.resolve_options(chosen, options)
         p = self.position(chosen)
-        return self.start_position(chosen, p, resolved, seed, Dice(seed))
+        s = self.start_position(chosen, p, resolved, seed, Dice(seed))
+        if pregame.wanted(s):
+            pregame.begin(s)
+        return s
 
     def start_position(
         self,
@@ -306,6 +320,8 @@ class CivilPowerGame(Game):
         s.marks = {**p.marks, **arriving}
         s.added = ()
         s._index = None
+        s.pregame = None
+        s.chosen_position = None
         events: list[Any] = []
         if p.phase == "gasfire":
             sequence.begin_game_turn(s, events)

@@ -11,6 +11,7 @@ from strife.core.data import validate
 from strife.core.errors import DataError, RecordError
 from strife.core.events import Event
 from strife.core.outcome import Outcome
+from strife.games.civil_power import pregame
 from strife.games.civil_power.model import attack_from_json, task_from_json
 
 if TYPE_CHECKING:
@@ -54,6 +55,8 @@ class _Saved(BaseModel):
     result: dict[str, Any] | None
     marks: dict[str, int]
     added: list[tuple[str, str, int, list[int]]]
+    pregame: dict[str, Any] | None = None  # 2.3: choices made before turn 1 (pregame.py)
+    position: dict[str, Any] | None = None  # the position those choices wrote out
 
 
 def state_json(s: CivilPowerState) -> dict[str, Any]:
@@ -95,7 +98,24 @@ def state_json(s: CivilPowerState) -> dict[str, Any]:
         "result": s.result.to_json() if s.result else None,
         "marks": dict(s.marks),
         "added": [[side, kind, turn, list(areas)] for side, kind, turn, areas in s.added],
+        "pregame": pregame.to_json(s.pregame) if s.pregame is not None else None,
+        "position": s.chosen_position,
     }
+
+
+def _start_at(s: CivilPowerState, data: dict[str, Any]) -> None:
+    """Start again from the position a pre-game wrote out (2.3, pregame.py)."""
+    from strife.games.civil_power.setup import read_position
+
+    source = "saved state: position"
+    try:
+        p = read_position(data, source)
+        s.game._check(p, source)
+    except DataError as exc:
+        raise RecordError(str(exc)) from None
+    started = s.game.start_position(s.scenario, p, s.options_used, s.seed, s.dice.copy())
+    pregame.adopt(s, started)
+    s.chosen_position = data
 
 
 def load_into(s: CivilPowerState, obj: object) -> None:
@@ -103,6 +123,12 @@ def load_into(s: CivilPowerState, obj: object) -> None:
         saved = validate(_Saved, obj, "saved state")
     except DataError as exc:
         raise RecordError(str(exc)) from None
+    if saved.position is not None:
+        _start_at(s, saved.position)
+    elif s.pregame is not None and saved.pregame is None:
+        raise RecordError("saved state: neither the pre-game (2.3) nor the position it made")
+    if saved.pregame is not None:
+        pregame.from_json(s, saved.pregame)
     try:
         # The fresh start holds the units already added when the game began (a Mob
         # reinforcement rolled in the first player-turn): add only the later ones.

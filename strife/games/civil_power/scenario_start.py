@@ -153,6 +153,7 @@ def position_data(
     if not two_sided:  # rulings N-1, N-2, N-9
         more["sides"] = {s.id: "Mob" if s.role == "mob" else "Police" for s in scenario.sides}
         more["order"] = list(scenario.turn_order)
+        more["first_mob_chosen"] = scenario.first_mob_chosen
         more["molotovs_by"] = {m: forces[m].items.get("molotov", 0) for m in mobs}
         if police is None:  # I-5: each Mob its own TDN
             more["tdn_by"] = {m: tdn(scenario, m, forces_points) for m in mobs}

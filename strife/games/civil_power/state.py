@@ -18,7 +18,7 @@ from strife.core.dice import Dice
 from strife.core.events import Event
 from strife.core.outcome import Outcome
 from strife.core.state import State
-from strife.games.civil_power import fire, hidden, movement, sequence, shock, viewing
+from strife.games.civil_power import fire, hidden, movement, pregame, sequence, shock, viewing
 from strife.games.civil_power.model import (
     DECIDED,
     ELIMINATED,
@@ -35,6 +35,7 @@ from strife.games.civil_power.units import MOB, POLICE, unit_prefix
 if TYPE_CHECKING:
     from strife.games.civil_power.board import Board
     from strife.games.civil_power.game import CivilPowerGame
+    from strife.games.civil_power.pregame import Pregame
     from strife.games.civil_power.setup import PositionFile
     from strife.games.civil_power.tables import Tables
     from strife.games.civil_power.units import UnitType
@@ -101,6 +102,10 @@ class CivilPowerState(State):
     # Units that came into play after the start (Random Reinforcement Table): for saving.
     added: tuple[tuple[str, str, int, tuple[int, ...]], ...]
     _index: dict[int, list[int]] | None
+    # 2.3 before turn 1: the players' force selections and set-up (pregame.py), or None.
+    pregame: Pregame | None
+    # The position the pre-game wrote out (None: the scenario's own), kept for saving.
+    chosen_position: dict[str, Any] | None
 
     # -- where things are -------------------------------------------------------------------
 
@@ -167,6 +172,8 @@ class CivilPowerState(State):
     # -- the contract ------------------------------------------------------------------------
 
     def decision(self) -> Decision | None:
+        if self.pregame is not None:
+            return pregame.decision(self)
         if self.phase == OVER:
             return None
         if self.tasks:
@@ -178,6 +185,8 @@ class CivilPowerState(State):
         return Decision(self, (self.active,), self.phase)
 
     def _legal_options(self, side: str) -> list[Action]:
+        if self.pregame is not None:
+            return pregame.options(self, side)
         if self.phase == OVER:
             return []
         if self.tasks:
@@ -198,6 +207,8 @@ class CivilPowerState(State):
         return []
 
     def _apply(self, side: str, action: Action) -> list[Event]:
+        if self.pregame is not None:
+            return pregame.apply(self, side, action)
         events: list[Event] = []
         if self.tasks:
             shock.apply_task(self, side, action, events)
@@ -213,11 +224,17 @@ class CivilPowerState(State):
         return viewing.why_illegal(self, side, action)
 
     def view(self, side: str | None) -> dict[str, Any]:
-        return viewing.view(self, side)
+        found = viewing.view(self, side)
+        if self.pregame is not None:
+            pregame.overlay(self, found, side, spectator=False)
+        return found
 
     def public_view(self) -> dict[str, Any]:
         """What a spectator may see: only what every side sees."""
-        return viewing.view(self, None, spectator=True)
+        found = viewing.view(self, None, spectator=True)
+        if self.pregame is not None:
+            pregame.overlay(self, found, None, spectator=True)
+        return found
 
     def outcome(self) -> Outcome | None:
         return self.result
@@ -277,6 +294,8 @@ class CivilPowerState(State):
         other.marks = self.marks.copy()
         other.added = self.added
         other._index = None
+        other.pregame = self.pregame.copy() if self.pregame is not None else None
+        other.chosen_position = self.chosen_position
         return other
 
     def determinize(self, side: str, rng: random.Random) -> CivilPowerState:
@@ -286,6 +305,8 @@ class CivilPowerState(State):
         other = self.clone()
         other.dice = Dice(rng.getrandbits(63))
         hidden.resample(other, side, rng)
+        if other.pregame is not None:
+            pregame.resample(other, side, rng)
         for them in other.foes(side):
             if them in other.choices:
                 del other.choices[them]

@@ -9,7 +9,7 @@ from cp_support import GAME, kinds, play, position, unit
 
 from strife.core.events import Event
 from strife.games.civil_power import morale, victory
-from strife.games.civil_power.actions import DONE, Fire, Select, Step, Target
+from strife.games.civil_power.actions import DONE, Fire, FirstMob, Select, Step, Target
 from strife.games.civil_power.model import ELIMINATED
 from strife.games.civil_power.state import CivilPowerState
 
@@ -23,6 +23,16 @@ BELFAST: dict[str, Any] = {
 
 def _belfast(units: list[dict[str, Any]], **fields: Any) -> CivilPowerState:
     s: CivilPowerState = position(units, **(BELFAST | fields))
+    return s
+
+
+def _started(scenario_id: str) -> CivilPowerState:
+    """A game of I-3 or II-5 with the first Mob of the scenario's turn order chosen to play
+    first (ruling N-11: that choice opens the game)."""
+    s = GAME.start(scenario_id, seed=1)
+    d = s.decision()
+    assert d is not None and s.pregame is not None
+    s.apply(d.sides[0], FirstMob(s.order[0]))
     return s
 
 
@@ -119,7 +129,7 @@ def _first_of(s: CivilPowerState, side: str) -> int:
 
 
 def test_i_3_n_8_victory_by_the_belfast_formulas() -> None:
-    s = GAME.start("I-3", seed=1)
+    s = _started("I-3")
     out = _outcome_after(s, "Catholics", _first_of(s, "Protestants"), 1, 1)
     # Catholics: +1/2 per WIA, +1 per KIA on the enemy mob; Police: -(both Mobs' VP) / 4.
     assert out.scores == {"Catholics": 1.5, "Protestants": 0.0, "Police": -0.375}
@@ -127,13 +137,13 @@ def test_i_3_n_8_victory_by_the_belfast_formulas() -> None:
 
 
 def test_i_3_n_8_casualties_on_the_police_cost_a_mob() -> None:
-    s = GAME.start("I-3", seed=1)
+    s = _started("I-3")
     out = _outcome_after(s, "Protestants", _first_of(s, "Police"), 2, 0)
     assert out.scores["Protestants"] == -1.0
 
 
 def test_ii_5_n_8_victory_by_the_colors_formulas() -> None:
-    s = GAME.start("II-5", seed=1)
+    s = _started("II-5")
     out = _outcome_after(s, "Bloods", _first_of(s, "Crips"), 0, 2)
     assert out.scores == {"Crips": 0.0, "Bloods": 2.0, "Police": -0.5}
     assert out.winners == ("Bloods",)
@@ -152,7 +162,7 @@ def test_i_5_n_9_the_first_mob_to_disintegrate_ends_the_game_and_the_other_gets_
 
 
 def test_i_3_n_8_clearing_the_enemy_neighbourhood_scores_25() -> None:
-    s = GAME.start("I-3", seed=1)
+    s = _started("I-3")
     for u in range(len(s.side_of)):
         if s.side_of[u] == "Protestants":
             s.loc[u] = ELIMINATED
