@@ -5,8 +5,9 @@ Each area is a square whose element id and `data-target` are the area id ("Wc3")
 picks the options naming it; each unit counter is a group with `data-target` = its id
 ("M3"). Terrain is coloured (street grey, open pale green, park green, plaza sand, buildings
 brown with their letter); hedges are green lines, Barricades thick red, Barriers dashed;
-Gas and Fire markers are drawn on their areas; suppressed units are greyed; counters on the
-second level carry a "2". A side panel gives the turn, phase, VP and Engagement Levels.
+Gas and Fire markers and II-6's Swag counters (gold "$", edged red while being looted) are
+drawn on their areas; suppressed units are greyed; counters on the second level carry a
+"2". A side panel gives the turn, phase, VP and Engagement Levels.
 """
 
 from __future__ import annotations
@@ -68,6 +69,16 @@ def render(view: dict[str, Any], game: object = None) -> str:
         parts.append(
             f'<text x="{x * CELL + CELL - 14}" y="{y * CELL + 14}" font-size="13" '
             f'fill="#e0531f">&#128293;<title>Fire</title></text>'
+        )
+    for swag in view.get("swag", []):  # II-6: a gold counter in the area's lower left
+        x, y = pos[swag["area"]]
+        looting = " (being looted)" if swag["looting"] else ""
+        parts.append(
+            f'<g class="swag"><rect x="{x * CELL + 2}" y="{y * CELL + CELL - 16}" width="14" '
+            f'height="14" rx="3" fill="#e6b422" stroke="{"#b5332b" if looting else "#7a5c00"}" '
+            f'stroke-width="{2 if looting else 1}"/><text x="{x * CELL + 5}" '
+            f'y="{y * CELL + CELL - 5}" font-size="10" fill="#3d2e00">$</text>'
+            f"<title>Swag in {escape(swag['area'])}{looting}</title></g>"
         )
     for key, colour, dash in (("hedges", "#2e7d32", ""), ("barricades", "#c62828", ""),
                               ("barriers", "#c62828", ' stroke-dasharray="4 3"')):  # fmt: skip

@@ -326,6 +326,21 @@ def swag_areas(s: EngineState, scenario: ScenarioFile) -> list[int]:
     return [a for u, a in enumerate(starts) if a >= 0 and s.kind[u].id in labelled]
 
 
+def swag_markers(s: EngineState) -> list[dict[str, object]]:
+    """II-6, for the view: each Swag counter's area and whether it is being looted as things
+    stand (a Punk on it or a Crowd next to it; it scores in the Police Suppression Recovery
+    Phase). Empty in any other scenario."""
+    scenario = rulebook(s)
+    if scenario is None or "swag" not in scenario.special:
+        return []
+    mobs = scenario.mobs
+    mob_units = [(s.kind[u], a) for u, a in enumerate(s.loc) if a >= 0 and s.side_of[u] in mobs]
+    return [
+        {"area": s.board.ids[a], "looting": swag_looted(s.board, a, mob_units)}
+        for a in swag_areas(s, scenario)
+    ]
+
+
 def marks_neighbourhood(marks: dict[str, int], board: Board, side: str) -> str:
     """The neighbourhood a Mob chose (marks "quadrant|<side>|<name>" set at set-up)."""
     for name in neighbourhoods(board):

@@ -145,6 +145,11 @@ def _marker_lines(view: dict[str, Any]) -> list[str]:
         lines.append(f"Gas: {gas}")
     if view.get("fires"):
         lines.append(f"Fires: {', '.join(view['fires'])}")
+    if view.get("swag"):  # II-6
+        swag = ", ".join(
+            swag["area"] + (" (being looted)" if swag["looting"] else "") for swag in view["swag"]
+        )
+        lines.append(f"Swag: {swag}")
     if view.get("barricades"):
         lines.append(f"Barricades (on the side between): {', '.join(view['barricades'])}")
     if view.get("barriers"):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from strife.core.actions import Action
-from strife.games.civil_power import victory
+from strife.games.civil_power import scenario_hooks, victory
 from strife.games.civil_power.board import side_areas
 from strife.games.civil_power.model import (
     ABOARD,
@@ -94,6 +94,7 @@ def view(s: CivilPowerState, side: str | None, spectator: bool = False) -> dict[
         "units": units,
         "gas": {board.ids[a]: stage for a, stage in sorted(s.gas.items())},
         "fires": [board.ids[a] for a in sorted(s.fires)],
+        "swag": scenario_hooks.swag_markers(s),  # II-6: the Swag counters
         "barricades": [_side(s, k) for k in sorted(s.barricades)],
         "barriers": [_side(s, k) for k in sorted(s.barriers)],
         "stores": dict(s.stores),
