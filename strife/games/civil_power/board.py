@@ -120,12 +120,19 @@ class LineOfSight:
     crosses a blocking feature. `target_sides` / `firer_sides`: sides of the target's or
     firer's own area that the line crosses (any route): a barricade there does not block
     but (target) gives the defender its modifier (5.3.3, 6.2).
+
+    Kept for LOS checks, from the terrain alone: `walled`, whether some group lies wholly in
+    buildings (then the line is blocked whenever its higher end is at most at the second
+    level, 4.2, 5.3.2); `open_groups`, each group's areas that are not buildings (only they
+    can leave a group open at those levels).
     """
 
     groups: tuple[tuple[int, ...], ...]
     side_groups: tuple[tuple[tuple[int, ...], ...], ...]
     target_sides: tuple[int, ...]
     firer_sides: tuple[int, ...]
+    walled: bool
+    open_groups: tuple[tuple[int, ...], ...]
 
 
 class Board:
@@ -287,16 +294,20 @@ class Board:
         `b` to `a` (the same cells, corners and sides in reverse, each corner's flanking
         areas and routes swapped), which is kept too if not yet known."""
         groups, crossings, whole = self._walk(a, b)
+        line = self._finish(a, b, groups, crossings)
         if whole and a != b:
             back = b * self.n + a
             if back not in self._los:
-                self._los[back] = self._finish(
-                    b,
-                    a,
-                    [g[::-1] for g in reversed(groups)],
-                    [tuple(r[::-1] for r in reversed(rs)) for rs in reversed(crossings)],
-                )
-        return self._finish(a, b, groups, crossings)
+                if self.distance(a, b) > 1:
+                    self._los[back] = self._reverse(line)
+                else:  # a side between the two is the target's side both ways
+                    self._los[back] = self._finish(
+                        b,
+                        a,
+                        [g[::-1] for g in reversed(groups)],
+                        [tuple(r[::-1] for r in reversed(rs)) for rs in reversed(crossings)],
+                    )
+        return line
 
     def _walk(
         self, a: int, b: int
@@ -359,8 +370,8 @@ class Board:
                 groups.append((self._cells[(cx, cy)],))
         return groups, crossings, (cx, cy) == (x1, y1)
 
-    @staticmethod
     def _finish(
+        self,
         a: int,
         b: int,
         groups: list[tuple[int, ...]],
@@ -385,7 +396,30 @@ class Board:
                 rest.append(tuple(kept))
             if rest and all(rest):
                 inner.append(tuple(rest))
-        return LineOfSight(tuple(groups), tuple(inner), tuple(target_sides), tuple(firer_sides))
+        building = self.is_building
+        open_groups = tuple(tuple(x for x in g if not building[x]) for g in groups)
+        return LineOfSight(
+            tuple(groups),
+            tuple(inner),
+            tuple(target_sides),
+            tuple(firer_sides),
+            not all(open_groups),
+            open_groups,
+        )
+
+    @staticmethod
+    def _reverse(line: LineOfSight) -> LineOfSight:
+        """The line the other way, from a whole walk's line between areas that are not
+        neighbours (no side touches both ends): everything in reverse order, the target's
+        and the firer's sides swapped."""
+        return LineOfSight(
+            tuple(g[::-1] for g in reversed(line.groups)),
+            tuple(tuple(r[::-1] for r in reversed(rs)) for rs in reversed(line.side_groups)),
+            line.firer_sides[::-1],
+            line.target_sides[::-1],
+            line.walled,
+            tuple(g[::-1] for g in reversed(line.open_groups)),
+        )
 
     def line_area(self, a: int, b: int) -> list[int]:
         """Every area a line touches strictly between its ends (for drawing and checks)."""

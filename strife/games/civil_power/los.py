@@ -69,12 +69,37 @@ def clear(
     (units: whether units block, 6.1 Gas Guns fire overhead; sides: whether Barricades and
     hedges block: a hedge blocks LOS through it like a Barricade, ruling B-5)."""
     line = s.board.line(a, b)
-    for group in line.groups:
-        for x in group:
-            if not blocks(s, x, height, units, gas):
-                break
-        else:
+    if height <= 1:
+        # Buildings block up to their second level: a group wholly in buildings blocks, and
+        # only a group's other areas can leave it open (`blocks`, worked out inline).
+        if line.walled:
             return False
+        if line.open_groups:
+            index = s.where() if units else None
+            low = height <= 0
+            smoke = s.gas if gas and low else None
+            stones = _headstones(s) if low else None
+            kind, level = s.kind, s.level
+            for group in line.open_groups:
+                for x in group:
+                    if index is not None:
+                        here = index.get(x)
+                        if here is not None and any(
+                            level[v] >= height and kind[v].size in (GROUP, CROWD) for v in here
+                        ):
+                            continue
+                    if (smoke and x in smoke) or (stones and x in stones):
+                        continue
+                    break  # this area leaves the group open
+                else:
+                    return False
+    else:
+        for group in line.groups:
+            for x in group:
+                if not blocks(s, x, height, units, gas):
+                    break
+            else:
+                return False
     if sides and height <= 0 and line.side_groups:
         walls = s.los_walls
         if s.barricades:
@@ -84,6 +109,17 @@ def clear(
                 if all(any(k in walls for k in route) for route in routes):
                     return False
     return True
+
+
+def _headstones(s: CivilPowerState) -> frozenset[int]:
+    """The areas `scenario_hooks.blocks_los` names (II-1's cemetery): fixed for a position,
+    so listed once per board and position."""
+    key = f"headstones:{s.position.id}"
+    found: frozenset[int] | None = s.board.memo.get(key)
+    if found is None:
+        found = frozenset(x for x in range(s.board.n) if scenario_hooks.blocks_los(s, x))
+        s.board.memo[key] = found
+    return found
 
 
 def illuminated(s: CivilPowerState, area: int) -> bool:

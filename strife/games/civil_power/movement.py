@@ -325,11 +325,10 @@ def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
         events.append(
             Event("off_map", f"{s.unit_name(u)} moves off the map (not eliminated)", {}, "4.0")
         )
-        s.loc[u] = -1
+        s.put(u, -1)
         for rider, carrier in s.aboard.items():
             if carrier == u:
-                s.loc[rider] = -1  # 8.6, 8.12: whoever it carries leaves with it
-        s.touch()
+                s.put(rider, -1)  # 8.6, 8.12: whoever it carries leaves with it
         _finish(s, u)
     elif isinstance(action, Step):
         b = s.board.index[action.area]
@@ -340,9 +339,7 @@ def _clear_of_mob(s: CivilPowerState, a: int) -> bool:
     """8.5: a charge starts at least two areas away from any Mob player units."""
     board = s.board
     return all(
-        board.distance(a, s.loc[v]) >= 2
-        for v in range(len(s.loc))
-        if s.mob_of(v) and s.loc[v] >= 0
+        board.distance(a, s.loc[v]) >= 2 for v in range(len(s.loc)) if s.mob_of(v) and s.loc[v] >= 0
     )
 
 
@@ -387,13 +384,12 @@ def enter(s: CivilPowerState, u: int, b: int, events: list[Event]) -> None:
             s.flags[u] &= ~CHARGING  # 8.5: a charge may not pass through Police units
     else:
         s.came_from[u] = -1
-    s.loc[u] = b
+    s.put(u, b)
     s.level[u] = s.level[u] if a >= 0 and s.board.is_building[b] else 0
     if s.kind[u].helicopter and s.aboard:
         for rider, carrier in s.aboard.items():
             if carrier == u:
-                s.loc[rider] = b  # 8.6: its Sniper flies with it
-    s.touch()
+                s.put(rider, b)  # 8.6: its Sniper flies with it
     events.append(
         Event("move", f"{s.names[u]} moves to {s.area_name(b)}",
               {"unit": s.names[u], "area": s.area_name(b)}, "4.0")

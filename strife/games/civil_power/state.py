@@ -10,6 +10,7 @@ shared between all states of a game.
 from __future__ import annotations
 
 import random
+from bisect import insort
 from typing import TYPE_CHECKING, Any
 
 from strife.core.actions import Action
@@ -39,6 +40,10 @@ if TYPE_CHECKING:
     from strife.games.civil_power.setup import PositionFile
     from strife.games.civil_power.tables import Tables
     from strife.games.civil_power.units import UnitType
+
+
+# What `at` gives for an empty area: shared, so callers must not change the lists it gives.
+_NONE: list[int] = []
 
 
 def enemy(side: str) -> str:
@@ -110,10 +115,13 @@ class CivilPowerState(State):
     # -- where things are -------------------------------------------------------------------
 
     def touch(self) -> None:
+        """Units were moved other than by `put`: forget the index (`where` rebuilds it)."""
         self._index = None
 
-    def at(self, area: int) -> list[int]:
-        """The units in an area (both sides, both levels), in unit order."""
+    def where(self) -> dict[int, list[int]]:
+        """The units in each area that has any (both sides, both levels), in unit order:
+        built in one pass when missing (`touch`), then kept up to date in place by `put`.
+        Each state owns its index (a clone copies it)."""
         index = self._index
         if index is None:
             index = {}
@@ -125,7 +133,32 @@ class CivilPowerState(State):
                     else:
                         found.append(u)
             self._index = index
-        return index.get(area, [])
+        return index
+
+    def at(self, area: int) -> list[int]:
+        """The units in an area (both sides, both levels), in unit order."""
+        return self.where().get(area, _NONE)
+
+    def put(self, u: int, area: int) -> None:
+        """Unit `u` goes to `area` (or off the map: OFF_MAP, ELIMINATED...): the index
+        follows it in place instead of being rebuilt."""
+        old = self.loc[u]
+        self.loc[u] = area
+        index = self._index
+        if index is None or old == area:
+            return
+        if old >= 0:
+            here = index[old]
+            if len(here) == 1:
+                del index[old]
+            else:
+                here.remove(u)
+        if area >= 0:
+            there = index.get(area)
+            if there is None:
+                index[area] = [u]
+            else:
+                insort(there, u)
 
     def side_at(self, area: int, side: str, level: int | None = None) -> list[int]:
         return [
@@ -293,7 +326,8 @@ class CivilPowerState(State):
         other.log = self.log
         other.marks = self.marks.copy()
         other.added = self.added
-        other._index = None
+        index = self._index  # each state owns its index: `put` changes it in place
+        other._index = None if index is None else {a: us.copy() for a, us in index.items()}
         other.pregame = self.pregame.copy() if self.pregame is not None else None
         other.chosen_position = self.chosen_position
         return other
