@@ -188,7 +188,7 @@ def options(s: CivilPowerState) -> list[Action]:
                 out += [POOL.get(Searchlight, s.names[u]) for u in mine if s.kind[u].helicopter]
         else:
             out += [POOL.get(Molotov, s.names[u]) for u in mine if _may_throw(s, u)]
-        if s.el[side] < 5:
+        if s.el[side] < 5 and scenario_hooks.may_raise_el(s, side):  # I-1, II-7: fixed EL
             out.append(RAISE_EL)
         out.append(DONE)
         return out

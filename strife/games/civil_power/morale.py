@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from strife.core.events import Event
+from strife.games.civil_power import scenario_hooks  # rulebook scenario hooks
 from strife.games.civil_power.model import ELIMINATED, SUPPRESSED
 from strife.games.civil_power.units import POLICE
 
@@ -131,7 +132,7 @@ def eliminate(
         s.flags[u] = 0
     if s.uses("tactical_disintegration"):
         change_tdn(s, side, -2 if s.is_mob(side) else 2)
-    if s.uses("overreaction"):
+    if s.uses("overreaction") and scenario_hooks.may_raise_el(s, side):  # not I-1, II-7
         roll = s.dice.roll(6)
         if roll == 6 and s.el[side] < 5:
             s.el[side] += 1

@@ -152,6 +152,14 @@ def may_move(s: EngineState, u: int, fired: bool) -> bool:
     )
 
 
+def may_raise_el(s: EngineState, side: str) -> bool:
+    """I-1: "The Police player may not change their Engagement Level during the game"; II-7:
+    "Players may not increase their Engagement Level". There the EL stays as it began: it is
+    not offered (6.7) and 8.10 Overreaction does not raise it either (ruling S-30)."""
+    scenario = rulebook(s)
+    return scenario is None or next((x.el_may_rise for x in scenario.sides if x.id == side), True)
+
+
 def blocks_los(s: EngineState, area: int) -> bool:
     """II-1: the Belleville Cemetery's headstones: "LOS may be traced into but not through
     any cemetery area" (an obstacle one level high, like the others of 5.3.2: ruling S-29)."""

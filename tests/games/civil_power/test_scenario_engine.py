@@ -357,3 +357,27 @@ def test_ii_2_the_flame_thrower_fires_over_intervening_units(game: CivilPowerGam
     s.kind[0] = game.unit_types["hmg"]  # an HMG (unlimited range) does not see past the Crowd
     s._option_cache = {}
     assert f"target {s.names[1]}" not in {o.label() for o in s.options("Police")}
+
+
+@pytest.mark.parametrize(
+    ("scenario_id", "fixed"), [("I-1", {"Police"}), ("II-7", {"Mob", "Police"}), ("I-6", set())]
+)
+def test_s_30_a_fixed_engagement_level_is_never_raised(
+    game: CivilPowerGame, scenario_id: str, fixed: set[str]
+) -> None:
+    """I-1: "The Police player may not change their Engagement Level"; II-7: "Players may
+    not increase their Engagement Level": no raise offered, and 8.10 Overreaction rolls no
+    die for them (ruling S-30)."""
+    from strife.games.civil_power import morale
+
+    data = position(scenario_id)
+    for side in ("Mob", "Police"):
+        data.update(active=side, phase="fire")
+        s = begin_scripted(game, data, [6] * 40)
+        s.rules = frozenset({"overreaction"})
+        options = {o.label() for o in s.options(side)}
+        assert ("raise the Engagement Level" in options) == (side not in fixed), side
+        el = s.el[side]
+        u = next(u for u in range(len(s.loc)) if s.side_of[u] == side)
+        morale.eliminate(s, u, [], "test")  # and the Overreaction die would be a 6
+        assert s.el[side] == (el if side in fixed else el + 1)
