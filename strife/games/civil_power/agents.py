@@ -1,15 +1,17 @@
 """Heuristic players for Civil Power, reading only their own view.
 
 What they play for (7.0): eliminations score, casualties inflicted cost, and each Engagement
-Level raised costs a level of victory. So they never raise their EL; they fire whenever the
-rules let them, all eligible partners combined, at Crowds first (doubled W/K hurts the
-firer's score, so a Police player at EL 4+ prefers suppressed Groups); they close in and
-engage in Shock combat only with the larger total, declaring the least strength that still
-wins on the column least likely to give an X; the Mob goes round buildings to reach the
-Police; the Police keep Reserves and the Water Cannon out of reach and go in only against
-weak units unless the riot must be dispersed (I-6, I-7); retreats they
-conduct go where the enemy ends up farthest from friends (the first listed); gas failures
-retreat; Agitators go along.
+Level raised costs a level of victory. So they never raise their EL; the Mob fires whenever
+the rules let it, all eligible partners combined, at the most valuable target; both close in
+and engage in Shock combat only with the larger total (the attacker wins a tie, 5.4.1),
+declaring the least strength that still wins on the column least likely to give an X; the
+Mob goes round buildings to reach the Police, and pushes the Police it retreats away from
+their friends. The Police (police_tactics.py) fire no firearms; they suppress Crowds with
+tear gas and the Water Cannon (at a strength with no X), send one squad into each area of
+suppressed enemy units, move in stacks that outweigh the enemy next to them (the Reserves
+keep out of reach), close in on their own where the riot must be dispersed (I-6, I-7), and
+retreat enemy units into gas, other Crowds and corners. Gas failures retreat; Agitators go
+along.
 """
 
 from __future__ import annotations
@@ -42,6 +44,17 @@ from strife.games.civil_power.actions import (
     Target,
     VoluntaryRetreat,
 )
+from strife.games.civil_power.police_tactics import (
+    Board,
+    Situation,
+    attack_plan,
+    gas_area,
+    gas_thrower,
+    retreat_choice,
+    toward,
+    wc_reduce,
+    wc_target,
+)
 from strife.games.civil_power.state import CivilPowerState
 
 if TYPE_CHECKING:
@@ -52,7 +65,6 @@ if TYPE_CHECKING:
 # Scenarios in which the Police win nothing unless the riot is dispersed (TYPE I: half the
 # Crowds eliminated, or no Crowd next to another at the end).
 DISPERSE = frozenset({"I-6", "I-7"})
-WC_REACH = 2  # areas: the Water Cannon fires with 5 at two areas, 2 at three (8.2)
 
 
 class CivilPowerHeuristic(Agent):
@@ -63,8 +75,14 @@ class CivilPowerHeuristic(Agent):
         self.rng = random.Random(seed)
         self._disperse = False
         self._turn = 0
-        self._held: set[tuple[int, str]] = set()  # Water Cannons held back this turn
         self._paths: tuple[frozenset[str], dict[str, int]] = (frozenset(), {})
+        self._board: Board | None = None
+        self._fire_turn = -1
+        self._declined: set[str] = set()  # Police units that found nothing to fire at
+        self._gassed: set[str] = set()  # areas gassed this Fire Combat Phase
+        self._plan_turn = -1
+        self._plan: dict[str, str] = {}  # squad -> the enemy area it goes into this turn
+        self._origin: dict[str, str] = {}  # squad -> where it began this Movement Phase
 
     def choose(self, state: State, side: str) -> Action:
         options = state.options(side)
@@ -102,33 +120,16 @@ class CivilPowerHeuristic(Agent):
         rolls = [o for o in options if isinstance(o, ShockRoll)]
         if rolls:
             return _shock_roll(rolls, view, units, side)
+        if side == "Police":
+            if self._board is None or self._board.ids != view["board"]["ids"]:
+                self._board = Board.of(view["board"])
+            sit = Situation.of(view, side)
+            act = self._police(view, options, sit, self._board)
+            if act is not None:
+                return act
         if any(isinstance(o, Target) for o in useful):
             targets = [o for o in useful if isinstance(o, Target)]
-            attack = view.get("attack")
-            gun = units[attack["firers"][0]] if attack else None
-            if side == "Police" and gun is not None and gun["size"] == "Vehicle":
-                # 8.2: the Water Cannon's strength falls with range (10, 5, 2) and the
-                # strength it fires with cannot be reduced: from afar it pushes Crowds back
-                # without the X results whose doubled casualties cost the Police VP.
-                x, y = pos[gun["area"]]
-
-                def reach(o: Target) -> int:
-                    tx, ty = pos[units[o.unit]["area"]]
-                    return int(max(abs(tx - x), abs(ty - y)))
-
-                targets = [o for o in targets if reach(o) >= WC_REACH]
-                if not targets:
-                    self._held.add((view["turn"], gun["id"]))
-                    return next(o for o in options if isinstance(o, Cancel))
             return max(targets, key=lambda o: _target_worth(units[o.unit], side))
-        attack = view.get("attack")
-        if attack and any(isinstance(o, Reduce) for o in options) and side == "Police":
-            # 8.2: a Water Cannon attacks on the Shock CRT with +2 against a Crowd; at 2 or
-            # less (5.0: strength may be reduced) it pushes and shakes without the X results
-            # whose casualties would cost the Police VP.
-            gun = [units[f] for f in attack["firers"] if units[f]["size"] == "Vehicle"]
-            if gun and sum(int(u["shock"]) for u in gun) - int(attack["reduce"]) > 2:
-                return next(o for o in options if isinstance(o, Reduce))
         composing = [o for o in useful if isinstance(o, (AddFirer, Resolve))]
         if composing:
             return composing[0]
@@ -139,7 +140,7 @@ class CivilPowerHeuristic(Agent):
         fires = [o for o in useful if isinstance(o, Fire) and self._worth_firing(units[o.unit])]
         if fires:
             return fires[0]
-        throws = [o for o in useful if isinstance(o, (Molotov, Gas))]
+        throws = [o for o in useful if isinstance(o, Molotov)]
         if throws and self._foe_adjacent(view, units, throws, pos, foes):
             return throws[0]
         if any(isinstance(o, GasChoice) for o in useful):
@@ -179,11 +180,112 @@ class CivilPowerHeuristic(Agent):
         return useful[0] if useful else options[0]
 
     def _worth_firing(self, firer: dict[str, Any]) -> bool:
-        """A Water Cannon's attack is a Shock attack with +2 against Crowds (8.2): mostly X
-        results, whose doubled casualties cost the Police more than the retreats gain."""
-        if self.side != "Police" or firer["size"] != "Vehicle":
-            return True
-        return self._disperse and (self._turn, firer["id"]) not in self._held
+        """The Police fire no firearms: each W or K costs them VP (doubled on a Crowd,
+        5.3.1), more than the Morale Check it forces can win back; their Water Cannon fires
+        as `_police` chooses."""
+        return self.side != "Police"
+
+    def _police(
+        self, view: dict[str, Any], options: list[Action], sit: Situation, board: Board
+    ) -> Action | None:
+        """The Police's own choices (police_tactics): gas, the Water Cannon, retreats they
+        conduct for enemy units; None where the shared rules of thumb decide."""
+        turn = int(view["turn"])
+        if self._fire_turn != turn:
+            self._fire_turn, self._declined, self._gassed = turn, set(), set()
+        cancel = next((o for o in options if isinstance(o, Cancel)), None)
+        retreats = [o for o in options if isinstance(o, RetreatTo)]
+        mover = sit.units.get(view.get("task_unit") or "")
+        if retreats and mover is not None and mover["side"] != self.side:
+            return retreat_choice(board, sit, retreats, mover)
+        attack = view.get("attack")
+        if attack is not None and view["active"] == self.side:
+            firer = sit.units[attack["firers"][0]]
+            if attack["mode"] == "gas":
+                into = [o for o in options if isinstance(o, Into)]
+                pick = gas_area(board, sit, into, self._gassed)
+                if pick is None:
+                    self._declined.add(firer["id"])
+                    return cancel
+                self._gassed.add(pick.area)
+                return pick
+            if attack["mode"] == "fire" and firer["size"] == "Vehicle":
+                targets = [o for o in options if isinstance(o, Target)]
+                if targets:
+                    aim = wc_target(board, sit, targets, firer)
+                    if aim is None:
+                        self._declined.add(firer["id"])
+                        return cancel
+                    return aim
+                reduce = next((o for o in options if isinstance(o, Reduce)), None)
+                if reduce is not None and wc_reduce(board, sit, attack):
+                    return reduce
+                return next((o for o in options if isinstance(o, Resolve)), None)
+            return None
+        if view["phase"] == "move" and view["active"] == self.side and not view.get("task"):
+            return self._police_move(view, options, sit, board, turn)
+        gases = [o for o in options if isinstance(o, Gas) and o.unit not in self._declined]
+        thrower = gas_thrower(board, sit, gases, self._gassed)
+        if thrower is not None:
+            return thrower
+        for o in options:
+            if (
+                isinstance(o, Fire)
+                and sit.units[o.unit]["size"] == "Vehicle"
+                and o.unit not in self._declined
+            ):
+                return o
+        return None
+
+    def _police_move(
+        self, view: dict[str, Any], options: list[Action], sit: Situation, board: Board, turn: int
+    ) -> Action | None:
+        """Squads planned into suppressed enemy units go first (`attack_plan`); a squad whose
+        stackmate has already moved off goes with it (they hold together what one alone
+        could not, 5.4.1); the rest as `_step` decides."""
+        if self._plan_turn != turn:
+            self._plan_turn, self._origin = turn, {}
+            self._plan = attack_plan(board, sit)
+        moving = view["moving"]
+        if moving is None:
+            selects = [o for o in options if isinstance(o, Select)]
+            if not selects:
+                return None
+            pick = next((o for o in selects if o.unit in self._plan), None)
+            if pick is None:
+                pick = next((o for o in selects if self._lead(sit, o.unit) is not None), None)
+            if pick is None:
+                pick = selects[0]
+            self._origin[pick.unit] = sit.units[pick.unit]["area"]
+            return pick
+        goal = self._plan.get(moving) or self._lead(sit, moving)
+        if goal is None:
+            return None
+        stop = next((o for o in options if isinstance(o, Stop)), None)
+        if sit.units[moving]["area"] == goal:
+            return stop
+        steps = [o for o in options if isinstance(o, Step)]
+        return toward(board, sit, steps, goal) or stop
+
+    def _lead(self, sit: Situation, unit: str) -> str | None:
+        """Where a stackmate that began in this unit's area went this phase, if this unit
+        may join it there (4.1: three Groups at most); not where the riot must be dispersed
+        (I-6, I-7: there each squad closes in on its own)."""
+        me = sit.units[unit]
+        if self._disperse or me["size"] != "Group" or me["suppressed"]:
+            return None
+        here = self._origin.get(unit, me["area"])
+        for uid, began in self._origin.items():
+            u = sit.units[uid]
+            if uid == unit or began != here or not u["moved"] or uid in self._plan:
+                continue
+            there = u["area"]
+            if there == here or there not in sit.by_area:
+                continue
+            groups = sum(1 for f in sit.friends_at(there) if f["size"] == "Group")
+            if groups < 3 and not sit.foes_at(there):
+                return str(there)
+        return None
 
     def _foe_adjacent(
         self,
@@ -230,9 +332,14 @@ class CivilPowerHeuristic(Agent):
             return stop or far
         if side == "Police":
             # Not next to enemy stacks stronger than the Police stack would be there.
+            coming = sum(
+                _strength(u, view["engagement"]) for u in units.values()
+                if u["side"] == side and u["area"] == me["area"] and u is not me
+                and u["size"] == "Group" and not u["moved"] and not self._disperse
+            )  # fmt: skip
             steps = [
                 o for o in steps
-                if _safe(o.area, me, units, view, pos)
+                if _safe(o.area, me, units, view, pos, coming)
                 or (view["scenario"] in DISPERSE and me["morale"] > 3)
             ]  # fmt: skip
             if not steps:
@@ -288,8 +395,10 @@ def _safe(
     units: dict[str, dict[str, Any]],
     view: dict[str, Any],
     pos: dict[str, tuple[int, int]],
+    coming: int = 0,
 ) -> bool:
-    """Whether a Police stack there would outweigh every enemy stack next to it."""
+    """Whether a Police stack there (with `coming`: the strength of stackmates that will
+    follow) would outweigh every enemy stack next to it."""
     side, el = me["side"], view["engagement"]
     x, y = pos[area]
     if me["morale"] <= 3:
@@ -299,7 +408,7 @@ def _safe(
             for u in units.values()
             if u["side"] != side and u["area"] in pos and _strength(u, el) > 0
         )
-    mine = _strength(me, el) + sum(
+    mine = coming + _strength(me, el) + sum(
         _strength(u, el) for u in units.values()
         if u["side"] == side and u["area"] == area and u is not me
     )  # fmt: skip
@@ -355,7 +464,8 @@ def _shock_roll(
     suppressed = any(u["suppressed"] for u in foes)
     attacker = view["active"] == side
     drm = 1 if suppressed else 0
-    winning = [r for r in rolls if r.strength > theirs or (not attacker and r.strength == theirs)]
+    # 5.4.1: equal totals retreat the defender, so the attacker wins a tie.
+    winning = [r for r in rolls if r.strength > theirs or (attacker and r.strength == theirs)]
     if not winning:
         return max(rolls, key=lambda r: r.strength)
     return min(winning, key=lambda r: (_x_chance(r.strength, drm), -r.strength))

@@ -26,14 +26,14 @@ def test_heuristic_police_beats_random_mob() -> None:
     assert _wins({"Mob": "random", "Police": "heuristic"}, "Police") >= 5
 
 
-# The rulebook scenarios against random play, 30 games per side and scenario (seeds 0-29;
-# the 100-game measurements are in the README). The Mob reaches the 90% target (27 of 30);
-# the Police do not yet (100 games: I-6 53%, II-4 76%), so their bars guard what they reach.
+# The rulebook scenarios against random play: 12 games per side and scenario (seeds 0-11).
+# The bar is the 90% less the luck of so few games; the 100-game measurements are in
+# the README's agents section.
 SCENARIO_BARS = [
-    ("I-6", "Mob", 27),
+    ("I-6", "Mob", 10),
     ("I-6", "Police", 10),
-    ("II-4", "Mob", 27),
-    ("II-4", "Police", 18),
+    ("II-4", "Mob", 10),
+    ("II-4", "Police", 10),
 ]
 
 
@@ -41,7 +41,7 @@ SCENARIO_BARS = [
 def test_heuristic_beats_random_in_rulebook_scenarios(scenario: str, side: str, bar: int) -> None:
     other = "Police" if side == "Mob" else "Mob"
     won = 0
-    for seed in range(30):
+    for seed in range(12):
         final = strife.play_match(GAME, scenario, {side: "heuristic", other: "random"}, seed=seed)
         outcome = final.outcome()
         assert outcome is not None
