@@ -216,6 +216,12 @@ class Board:
         self.neighbours = tuple(o + d for o, d in zip(orth, diag, strict=True))
         self.edges = tuple(edges)
         self._los: dict[int, LineOfSight] = {}
+        # The areas by x * _height + y over the board's bounding box (None: no area), for
+        # tracing lines without building coordinate tuples.
+        self._height = max(ys) + 1
+        self._grid: list[int | None] = [None] * ((max(xs) + 1) * self._height)
+        for (x, y), n in cells.items():
+            self._grid[x * self._height + y] = n
         self._within: dict[tuple[int, int], tuple[int, ...]] = {}
         # Things the rules build once per board (e.g. one Step action per area).
         self.memo: dict[str, Any] = {}
@@ -292,113 +298,93 @@ class Board:
     def _trace(self, a: int, b: int) -> LineOfSight:
         """Trace the line from `a` to `b`; a walk that reaches `b` also gives the line from
         `b` to `a` (the same cells, corners and sides in reverse, each corner's flanking
-        areas and routes swapped), which is kept too if not yet known."""
-        groups, crossings, whole = self._walk(a, b)
-        line = self._finish(a, b, groups, crossings)
+        areas and routes swapped), which is kept too if not yet known (neighbours share a
+        side, a target side both ways: that short line is traced again instead)."""
+        line, whole = self._walk(a, b)
         if whole and a != b:
             back = b * self.n + a
             if back not in self._los:
                 if self.distance(a, b) > 1:
                     self._los[back] = self._reverse(line)
-                else:  # a side between the two is the target's side both ways
-                    self._los[back] = self._finish(
-                        b,
-                        a,
-                        [g[::-1] for g in reversed(groups)],
-                        [tuple(r[::-1] for r in reversed(rs)) for rs in reversed(crossings)],
-                    )
+                else:
+                    self._los[back] = self._walk(b, a)[0]
         return line
 
-    def _walk(
-        self, a: int, b: int
-    ) -> tuple[list[tuple[int, ...]], list[tuple[tuple[int, ...], ...]], bool]:
-        """The areas and corners (`groups`) and the sides crossed at each step
-        (`crossings`) from `a` to `b`, and whether the walk reached `b` on the board."""
+    def _walk(self, a: int, b: int) -> tuple[LineOfSight, bool]:
+        """The line from `a` to `b`, and whether the walk reached `b` on the board (a line
+        that leaves the board ends there). Each step crosses a side into the next area, or
+        a corner (whose flanking areas form a group, and whose routes round the corner
+        cross two sides each); a side of `b`'s area is a target side, else one of `a`'s a
+        firer side, else it is kept in `side_groups` (a corner's routes only if each still
+        crosses some side)."""
         x0, y0, x1, y1 = self.x[a], self.y[a], self.x[b], self.y[b]
         dx, dy = x1 - x0, y1 - y0
-        steps = max(abs(dx), abs(dy))
         groups: list[tuple[int, ...]] = []
-        crossings: list[tuple[tuple[int, ...], ...]] = []
-        if steps == 0:
-            return groups, crossings, True
-        # Walk the line cell by cell (exact arithmetic: centres are at half-integers). At
-        # each step the line leaves the current cell through a vertical side, a horizontal
-        # side, or exactly through a corner.
-        cx, cy = x0, y0
-        sx = 1 if dx > 0 else -1
-        sy = 1 if dy > 0 else -1
-        # The line crosses its k-th vertical side at t = (2k+1) / (2|dx|) and its m-th
-        # horizontal side at t = (2m+1) / (2|dy|): compare them by cross-multiplying.
-        adx, ady = abs(dx), abs(dy)
-        kx = my = 1  # the numerators 2k+1, 2m+1 of the next crossings
-        while (cx, cy) != (x1, y1):
-            here = self._cells[(cx, cy)]
-            vx = kx * ady if dx else None  # t of the next vertical crossing, scaled
-            hy = my * adx if dy else None
-            if hy is None or (vx is not None and vx < hy):
-                nx, ny = cx + sx, cy
-                kx += 2
-                nxt = self._cells.get((nx, ny))
-                if nxt is None:
-                    break
-                crossings.append(((side_key(here, nxt),),))
-            elif vx is None or hy < vx:
-                nx, ny = cx, cy + sy
-                my += 2
-                nxt = self._cells.get((nx, ny))
-                if nxt is None:
-                    break
-                crossings.append(((side_key(here, nxt),),))
-            else:
-                nx, ny = cx + sx, cy + sy
-                kx += 2
-                my += 2
-                nxt = self._cells.get((nx, ny))
-                if nxt is None:
-                    break
-                f1 = self._cells.get((nx, cy))
-                f2 = self._cells.get((cx, ny))
-                flank = tuple(f for f in (f1, f2) if f is not None)
-                routes: tuple[tuple[int, ...], ...] = tuple(
-                    (side_key(here, f), side_key(f, nxt)) for f in flank
-                )
-                if flank:
-                    groups.append(flank)
-                crossings.append(routes)
-            cx, cy = nx, ny
-            if (cx, cy) != (x1, y1):
-                groups.append((self._cells[(cx, cy)],))
-        return groups, crossings, (cx, cy) == (x1, y1)
-
-    def _finish(
-        self,
-        a: int,
-        b: int,
-        groups: list[tuple[int, ...]],
-        crossings: list[tuple[tuple[int, ...], ...]],
-    ) -> LineOfSight:
-        """The line of sight from a walk: sides of the ends' own areas set apart."""
+        inner: list[tuple[tuple[int, ...], ...]] = []
         target_sides: list[int] = []
         firer_sides: list[int] = []
-        inner: list[tuple[tuple[int, ...], ...]] = []
-        for routes in crossings:
-            rest: list[tuple[int, ...]] = []
-            for route in routes:
-                kept = []
-                for s in route:
-                    lo, hi = divmod(s, 100_000)  # side_areas
-                    if b in (lo, hi):
-                        target_sides.append(s)
-                    elif a in (lo, hi):
-                        firer_sides.append(s)
+        whole = True
+        if a != b:
+            # Walk the line cell by cell (exact arithmetic: centres are at half-integers).
+            # The line crosses its k-th vertical side at t = (2k+1) / (2|dx|) and its m-th
+            # horizontal side at t = (2m+1) / (2|dy|): compare them by cross-multiplying.
+            grid, h = self._grid, self._height
+            sx = 1 if dx > 0 else -1
+            sy = 1 if dy > 0 else -1
+            adx, ady = abs(dx), abs(dy)
+            kx = my = 1  # the numerators 2k+1, 2m+1 of the next crossings
+            cx, cy, here = x0, y0, a
+            while True:
+                if not dy or (dx and kx * ady < my * adx):
+                    cx += sx  # through a vertical side
+                    kx += 2
+                    corner = False
+                elif not dx or my * adx < kx * ady:
+                    cy += sy  # through a horizontal side
+                    my += 2
+                    corner = False
+                else:
+                    f1, f2 = grid[(cx + sx) * h + cy], grid[cx * h + cy + sy]
+                    cx += sx  # exactly through a corner
+                    cy += sy
+                    kx += 2
+                    my += 2
+                    corner = True
+                nxt = grid[cx * h + cy]
+                if nxt is None:
+                    whole = False
+                    break
+                if not corner:
+                    if here == b or nxt == b:
+                        target_sides.append(side_key(here, nxt))
+                    elif here == a or nxt == a:
+                        firer_sides.append(side_key(here, nxt))
                     else:
-                        kept.append(s)
-                rest.append(tuple(kept))
-            if rest and all(rest):
-                inner.append(tuple(rest))
+                        inner.append(((side_key(here, nxt),),))
+                else:
+                    flank = tuple(f for f in (f1, f2) if f is not None)
+                    if flank:
+                        groups.append(flank)
+                    rest: list[tuple[int, ...]] = []
+                    for f in flank:
+                        kept: list[int] = []
+                        for p, q in ((here, f), (f, nxt)):
+                            if p == b or q == b:
+                                target_sides.append(side_key(p, q))
+                            elif p == a or q == a:
+                                firer_sides.append(side_key(p, q))
+                            else:
+                                kept.append(side_key(p, q))
+                        rest.append(tuple(kept))
+                    if rest and all(rest):
+                        inner.append(tuple(rest))
+                if nxt == b:
+                    break
+                groups.append((nxt,))
+                here = nxt
         building = self.is_building
         open_groups = tuple(tuple(x for x in g if not building[x]) for g in groups)
-        return LineOfSight(
+        line = LineOfSight(
             tuple(groups),
             tuple(inner),
             tuple(target_sides),
@@ -406,6 +392,7 @@ class Board:
             not all(open_groups),
             open_groups,
         )
+        return line, whole
 
     @staticmethod
     def _reverse(line: LineOfSight) -> LineOfSight:
