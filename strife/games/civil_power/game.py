@@ -199,6 +199,7 @@ class CivilPowerGame(Game):
         """A state at the position `p` (tests use this with ScriptedDice)."""
         from strife.games.civil_power import sequence
         from strife.games.civil_power.arrivals import arrival_key
+        from strife.games.civil_power.scenario_hooks import rules_in_force
 
         board = self.board(p.maps)
         s = CivilPowerState.__new__(CivilPowerState)
@@ -206,8 +207,12 @@ class CivilPowerGame(Game):
         s.board = board
         s.tables = self.tables
         s.position = p
-        s.rules = frozenset(k for k, v in options.items() if v is True)
-        s.baton_class = str(options.get("baton_class", ""))
+        # Ruling S-31: what a rulebook scenario settles, whatever the options say.
+        s.rules, s.baton_class = rules_in_force(
+            p.id,
+            frozenset(k for k, v in options.items() if v is True),
+            str(options.get("baton_class", "")),
+        )
         s.los_walls = self._los_walls(p, board)
         last = p.turns
         night = set(p.night)

@@ -152,6 +152,28 @@ def may_move(s: EngineState, u: int, fired: bool) -> bool:
     )
 
 
+def rules_in_force(
+    position_id: str, rules: frozenset[str], baton: str
+) -> tuple[frozenset[str], str]:
+    """The optional rules (and 8.1's baton class) in play, after what a rulebook scenario
+    settles whatever the options say (ruling S-31): I-5, II-7 use 8.9 Tactical Disintegration
+    (I-5 "Use the Mob Tactical Disintegration rule", II-7 gives the TDN); II-1 uses neither it
+    (ruling S-18) nor 8.13 Extended Range ("is not used"); II-2 "May not ... use ... baton
+    rounds"."""
+    if position_id not in SCENARIO_IDS:
+        return rules, baton
+    scenario = builtin(position_id)
+    if scenario.tactical_disintegration == "required":
+        rules = rules | {"tactical_disintegration"}
+    elif scenario.tactical_disintegration == "not-used":
+        rules = rules - {"tactical_disintegration"}
+    if not scenario.extended_range:
+        rules = rules - {"extended_range"}
+    if "baton-rounds" in scenario.forbidden_weapons:
+        baton = ""
+    return rules, baton
+
+
 def may_raise_el(s: EngineState, side: str) -> bool:
     """I-1: "The Police player may not change their Engagement Level during the game"; II-7:
     "Players may not increase their Engagement Level". There the EL stays as it began: it is

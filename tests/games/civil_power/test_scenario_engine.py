@@ -381,3 +381,25 @@ def test_s_30_a_fixed_engagement_level_is_never_raised(
         u = next(u for u in range(len(s.loc)) if s.side_of[u] == side)
         morale.eliminate(s, u, [], "test")  # and the Overreaction die would be a 6
         assert s.el[side] == (el if side in fixed else el + 1)
+
+
+@pytest.mark.parametrize(
+    ("scenario_id", "options", "rules", "baton"),
+    [
+        ("II-1", {"extended_range": True, "tactical_disintegration": True}, set(), ""),
+        ("II-2", {"baton_class": "Line"}, {"tactical_disintegration"}, ""),
+        ("I-5", {"tactical_disintegration": False}, {"tactical_disintegration"}, ""),
+        ("II-7", {"tactical_disintegration": False}, {"tactical_disintegration"}, ""),
+        ("II-7", {"baton_class": "Reserve"}, {"tactical_disintegration"}, "Reserve"),
+        ("I-6", {"extended_range": True, "baton_class": "Line"},
+         {"tactical_disintegration", "extended_range"}, "Line"),
+    ],
+)  # fmt: skip
+def test_s_31_the_scenario_settles_some_optional_rules(
+    game: CivilPowerGame, scenario_id: str, options: dict[str, Any], rules: set[str], baton: str
+) -> None:
+    """II-1: "The Extended Range optional rule (8.13) is not used" (and no 8.9, S-18); II-2:
+    "May not ... use ... baton rounds"; I-5 and II-7 play 8.9 (their TDN): the options
+    cannot undo it (ruling S-31). Elsewhere the options are as chosen."""
+    s = game.start(scenario_id, 1, options)
+    assert set(s.rules) == rules and s.baton_class == baton
