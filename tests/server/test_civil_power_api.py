@@ -30,7 +30,11 @@ def test_computer_seats_play_student_riot_to_its_end(client: TestClient) -> None
     gid = str(made["id"])
     wait_until(lambda: state(client, gid)["finished"], seconds=120)
     final = state(client, gid)
-    assert final["outcome"]["reason"] == "the last game-turn is over"
+    # I-6 ends at its last turn, or earlier when the Mob disintegrates (8.9, on in I-6).
+    assert final["outcome"]["reason"] in (
+        "the last game-turn is over",
+        "8.9 Mob Tactical Disintegration",
+    )
     assert final["svg"].startswith("<svg")
 
 
@@ -75,3 +79,44 @@ def test_a_spectator_never_sees_a_hidden_unit(client: TestClient) -> None:
     for unit in hidden:
         assert unit["id"] not in ids
         assert repr(unit["id"]) not in str(seen)  # nowhere: not in the log, not drawn
+
+
+def test_2_3_a_person_sets_up_in_the_web_app_by_clicking_areas(client: TestClient) -> None:
+    body = {
+        "game": "civil-power",
+        "scenario": "I-6",
+        "seats": {"Mob": "human", "Police": "random"},
+        "options": {"setup": "players"},
+    }
+    response = client.post("/api/games", json=body)
+    assert response.status_code == 201, response.text
+    gid, token = str(response.json()["id"]), response.json()["tokens"]["Mob"]
+    mine = state(client, gid, token)
+    labels = [o["label"] for o in mine["options"]]
+    assert "take the medium mob package" in labels
+    taken = 0
+
+    def my_turn_or_started() -> bool:
+        now = state(client, gid, token)
+        return bool(now["options"]) or now["view"]["phase"] != "setup"
+
+    while True:
+        wait_until(my_turn_or_started, seconds=60)  # the Police choose at the same time
+        mine = state(client, gid, token)
+        if mine["view"]["phase"] != "setup":
+            break
+        drawn = set(re.findall(r'data-target="([^"]+)"', mine["svg"]))
+        option = mine["options"][0]
+        if option["action"]["kind"] == "package":
+            option = next(o for o in mine["options"] if o["label"] == "take the medium mob package")
+        elif option["action"]["kind"] == "place":
+            assert set(option["targets"]) <= drawn
+            taken += 1
+        answer = client.post(
+            f"/api/games/{gid}/moves",
+            headers={"X-Strife-Token": token},
+            json={"action": option["action"], "at": mine["move"]},
+        )
+        assert answer.status_code == 200, answer.text
+    assert taken > 0
+    assert state(client, gid, token)["view"]["phase"] != "setup"
