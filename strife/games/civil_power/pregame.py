@@ -274,7 +274,7 @@ def _prompt(n: Need) -> str:
     if n.step == FORCE:
         return f"{RULE}: write down your force selection"
     if n.step == PLACE:
-        return f"{RULE}: set up a {unit_types()[n.kind].name}"
+        return f"{RULE}: set up your {unit_types()[n.kind].name}"
     if n.step == EDGE:
         return f"{RULE}: the map edge these units enter by"
     return f"{RULE}: {n.step}"
