@@ -14,7 +14,7 @@ next such phase.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from strife.core.actions import Action
 from strife.core.events import Event
@@ -50,6 +50,18 @@ def _pending(s: CivilPowerState) -> list[tuple[str, int, int]]:
             _, phase, unit = key.split("|")
             out.append((phase, int(unit), turn))
     return out
+
+
+def entering(s: CivilPowerState, u: int) -> dict[str, Any]:
+    """For the view of a waiting unit: the first turn it may come on, its areas, and for one
+    that is placed rather than moved in, the phase at whose start ("gasfire", "fire")."""
+    turn, areas = s.entry[u]
+    placed = ""
+    for phase in PHASES:
+        due = s.marks.get(arrival_key(phase, u))
+        if due is not None:
+            turn, placed = due, phase
+    return {"turn": turn, "areas": [s.board.ids[a] for a in areas], "placed": placed}
 
 
 def begin(s: CivilPowerState, phase: str) -> None:
@@ -98,9 +110,8 @@ def place(s: CivilPowerState, u: int, a: int, events: list[Event]) -> None:
     Gas area checks morale at once (6.1)."""
     phase = next((p for p in PHASES if arrival_key(p, u) in s.marks), GASFIRE)
     s.marks.pop(arrival_key(phase, u), None)
-    s.loc[u] = a
     s.level[u] = 0
-    s.touch()
+    s.put(u, a)
     events.append(
         Event("arrives", f"{s.unit_name(u)} arrives in {s.area_name(a)}",
               {"unit": s.names[u], "area": s.area_name(a)}, RULING[phase])

@@ -11,6 +11,7 @@ from typing import Any
 
 TERRAIN_MARK = {"street": ".", "open": ",", "building": "#", "park": "p", "plaza": "+"}
 LOG_LINES = 6
+PLACED = {"gasfire": "in the Gas and Fire Check Phase", "fire": "as its Fire Combat Phase begins"}
 
 
 def describe(view: dict[str, Any]) -> str:
@@ -116,8 +117,11 @@ def _unit_lines(view: dict[str, Any]) -> list[str]:
 def _unit_text(unit: dict[str, Any]) -> str:
     ratings = f"{unit['fire']}-{unit['shock']}-{unit['morale']}-{unit['movement']}"
     where = unit.get("area")
-    if where == "waiting" and unit.get("enters"):
-        where = f"to enter on turn {unit['enters']['turn']}"
+    enters = unit.get("enters")
+    if where == "waiting" and enters and enters.get("placed"):  # II-2, II-7 (S-19, S-26)
+        where = f"to be placed on turn {enters['turn']}, {PLACED[enters['placed']]}"
+    elif where == "waiting" and enters:
+        where = f"to enter on turn {enters['turn']}"
     elif unit.get("hidden_in"):
         where = f"hidden in building {unit['hidden_in']}"
     elif unit.get("aboard"):

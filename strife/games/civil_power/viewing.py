@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from strife.core.actions import Action
-from strife.games.civil_power import scenario_hooks, victory
+from strife.games.civil_power import arrivals, scenario_hooks, victory
 from strife.games.civil_power.board import side_areas
 from strife.games.civil_power.model import (
     ABOARD,
@@ -60,11 +60,7 @@ def view(s: CivilPowerState, side: str | None, spectator: bool = False) -> dict[
                 "fired": bool(s.flags[u] & FIRED),
                 "moved": bool(s.flags[u] & MOVED),
                 "gas_gun": u in s.gas_gun,
-                "enters": (
-                    {"turn": s.entry[u][0], "areas": [board.ids[x] for x in s.entry[u][1]]}
-                    if a == WAITING
-                    else None
-                ),
+                "enters": arrivals.entering(s, u) if a == WAITING else None,
             }
         )
     task = s.tasks[-1] if s.tasks else None

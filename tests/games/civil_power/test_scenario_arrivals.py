@@ -16,6 +16,7 @@ from strife.games.civil_power.model import FIRE, GASFIRE, MOVE, PLACE_ARRIVAL, W
 from strife.games.civil_power.scenario_start import standard_position
 from strife.games.civil_power.setup import read_position
 from strife.games.civil_power.state import CivilPowerState
+from strife.games.civil_power.text import describe
 
 
 @pytest.fixture(scope="module")
@@ -82,6 +83,11 @@ def test_ii_7_s_19_turn_2_brings_the_next_two_not_into_a_full_or_mob_held_area(
     placed = [s.board.ids[s.loc[u]] if s.loc[u] >= 0 else "waiting" for u in reserves]
     assert placed == ["Eb2", "Eb2", "Eb4", "Eb5", "waiting", "waiting", "Eb2"]
     assert s.phase == FIRE and s.active == "Mob"
+    # The view and the text say when and how the last two come.
+    last = next(u for u in s.view("Mob")["units"] if u["id"] == s.names[reserves[4]])
+    assert last["enters"]["turn"] == 3 and last["enters"]["placed"] == GASFIRE
+    assert f"{s.names[reserves[4]]} Reserve" in describe(s.view("Mob"))
+    assert "to be placed on turn 3, in the Gas and Fire Check Phase" in describe(s.view("Mob"))
 
 
 def ii_2_at_the_mob_turn(game: CivilPowerGame, rolls: list[int]) -> CivilPowerState:
