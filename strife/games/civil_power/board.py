@@ -296,23 +296,8 @@ class Board:
         return found
 
     def _trace(self, a: int, b: int) -> LineOfSight:
-        """Trace the line from `a` to `b`; a walk that reaches `b` also gives the line from
-        `b` to `a` (the same cells, corners and sides in reverse, each corner's flanking
-        areas and routes swapped), which is kept too if not yet known (neighbours share a
-        side, a target side both ways: that short line is traced again instead)."""
-        line, whole = self._walk(a, b)
-        if whole and a != b:
-            back = b * self.n + a
-            if back not in self._los:
-                if self.distance(a, b) > 1:
-                    self._los[back] = self._reverse(line)
-                else:
-                    self._los[back] = self._walk(b, a)[0]
-        return line
-
-    def _walk(self, a: int, b: int) -> tuple[LineOfSight, bool]:
-        """The line from `a` to `b`, and whether the walk reached `b` on the board (a line
-        that leaves the board ends there). Each step crosses a side into the next area, or
+        """The line from `a` to `b` (one that leaves the board ends there; each direction
+        is traced when first asked for). Each step crosses a side into the next area, or
         a corner (whose flanking areas form a group, and whose routes round the corner
         cross two sides each); a side of `b`'s area is a target side, else one of `a`'s a
         firer side, else it is kept in `side_groups` (a corner's routes only if each still
@@ -323,7 +308,8 @@ class Board:
         inner: list[tuple[tuple[int, ...], ...]] = []
         target_sides: list[int] = []
         firer_sides: list[int] = []
-        whole = True
+        open_groups: list[tuple[int, ...]] = []  # each group less its buildings
+        building = self.is_building
         if a != b:
             # Walk the line cell by cell (exact arithmetic: centres are at half-integers).
             # The line crosses its k-th vertical side at t = (2k+1) / (2|dx|) and its m-th
@@ -352,7 +338,6 @@ class Board:
                     corner = True
                 nxt = grid[cx * h + cy]
                 if nxt is None:
-                    whole = False
                     break
                 if not corner:
                     if here == b or nxt == b:
@@ -365,6 +350,7 @@ class Board:
                     flank = tuple(f for f in (f1, f2) if f is not None)
                     if flank:
                         groups.append(flank)
+                        open_groups.append(tuple(f for f in flank if not building[f]))
                     rest: list[tuple[int, ...]] = []
                     for f in flank:
                         kept: list[int] = []
@@ -380,32 +366,17 @@ class Board:
                         inner.append(tuple(rest))
                 if nxt == b:
                     break
-                groups.append((nxt,))
+                group = (nxt,)
+                groups.append(group)
+                open_groups.append(() if building[nxt] else group)
                 here = nxt
-        building = self.is_building
-        open_groups = tuple(tuple(x for x in g if not building[x]) for g in groups)
-        line = LineOfSight(
+        return LineOfSight(
             tuple(groups),
             tuple(inner),
             tuple(target_sides),
             tuple(firer_sides),
             not all(open_groups),
-            open_groups,
-        )
-        return line, whole
-
-    @staticmethod
-    def _reverse(line: LineOfSight) -> LineOfSight:
-        """The line the other way, from a whole walk's line between areas that are not
-        neighbours (no side touches both ends): everything in reverse order, the target's
-        and the firer's sides swapped."""
-        return LineOfSight(
-            tuple(g[::-1] for g in reversed(line.groups)),
-            tuple(tuple(r[::-1] for r in reversed(rs)) for rs in reversed(line.side_groups)),
-            line.firer_sides[::-1],
-            line.target_sides[::-1],
-            line.walled,
-            tuple(g[::-1] for g in reversed(line.open_groups)),
+            tuple(open_groups),
         )
 
     def line_area(self, a: int, b: int) -> list[int]:
