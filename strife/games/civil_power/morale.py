@@ -177,7 +177,10 @@ def caught_alone(s: CivilPowerState, area: int, events: list[Event]) -> None:
             if s.loc[v] == area
         )
         foes = any(
-            s.side_of[v] != side and s.level[v] == lvl and s.kind[v].fights_shock
+            s.side_of[v] != side
+            and s.level[v] == lvl
+            and s.kind[v].fights_shock
+            and not (s.aboard and v in s.aboard)  # 8.6: not what a Helicopter carries
             for v in here
             if s.loc[v] == area
         )

@@ -55,11 +55,13 @@ CROWD_MOVES = "engine:crowd_moves"  # 8.14.2: Crowds the Mob may still move (in 
 
 
 def is_enemy_present(s: CivilPowerState, area: int, side: str) -> bool:
-    """Enemy units that stop a move: any but TV Crews and Helicopters (8.6, 8.8)."""
+    """Enemy units that stop a move: any but TV Crews, Helicopters and what a Helicopter
+    carries aloft (8.6, 8.8)."""
+    aboard = s.aboard
     for v in s.at(area):
         if s.side_of[v] != side:
             t = s.kind[v]
-            if not (t.tv_crew or t.helicopter):
+            if not (t.tv_crew or t.helicopter or (aboard and v in aboard)):
                 return True
     return False
 

@@ -575,3 +575,19 @@ def test_8_6_a_helicopter_carries_one_sniper_or_one_ads_and_nothing_else() -> No
     with pytest.raises(DataError, match="Helicopter carries"):
         position([dict(heli, gas_gun=True), unit("Police", "ads", "Ta6", in_truck=True),
                   unit("Mob", "untrained_crowd", "Th1")])  # fmt: skip
+
+
+def test_8_6_what_a_helicopter_carries_neither_stops_a_move_nor_catches_a_sniper() -> None:
+    """8.6: the Helicopter "may enter areas with enemy units, but ... may not engage or be
+    engaged via Shock combat", and enemy units pass under it: so too under the ADS it
+    carries. A Mob Crowd moves on through its area; a Mob Sniper there is not caught alone
+    (6.3) by it."""
+    air = [unit("Police", "helicopter", "Tc4"), unit("Police", "ads", "Tc4", in_truck=True)]
+    s = position([*air, unit("Mob", "untrained_crowd", "Tc5")], phase="move", active="Mob")
+    play(s, "Mob", Select("M1"), Step("Tc4"))
+    assert s.moving == s.unit_index["M1"]  # not stopped: it may go on
+    assert Step("Td4") in s.options("Mob")
+    t = position([*air, unit("Mob", "mob_sniper", "Tc4")], phase="move", active="Police",
+                 engagement={"Mob": 3, "Police": 1})  # fmt: skip
+    play(t, "Police", DONE)
+    assert where(t, "M1") == "Tc4"
