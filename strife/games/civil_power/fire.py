@@ -417,6 +417,8 @@ def _tv_nearby(s: CivilPowerState, units: tuple[int, ...]) -> bool:
     """8.8: an attack by units in or adjacent to an area with a TV Crew."""
     if not s.uses("tv_crews"):
         return False
+    if s.uses("tv_crews_police_only") and not s.police_of(units[0]):
+        return False  # 8.8: "a non-objective media presence"
     for u in units:
         a = s.loc[u]
         for x in (a, *s.board.neighbours[a]):
@@ -477,7 +479,7 @@ def apply_fire_result(
     if t.vehicle:
         scenario_hooks.vehicle_hit(s, v, result)  # II-7: damaged vehicles score
         # 8.12.1: a K eliminates a vehicle with one KIA; anything else does nothing.
-        if result == "K" and not rocks and not t.armored:
+        if result == "K" and not rocks and not s.armored(v):
             morale.casualties(s, by, 0, 1, v, events, "8.12.1")
             area = s.loc[v]
             morale.eliminate(s, v, events, "8.12.1")

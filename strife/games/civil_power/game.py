@@ -37,6 +37,8 @@ OPTIONAL_RULES: tuple[tuple[str, str], ...] = (
     ("tactical_disintegration", "8.9 Mob Tactical Disintegration"),
     ("overreaction", "8.10 Overreaction"),
     ("tv_crews", "8.8 TV Crews downgrade results near them"),
+    ("tv_crews_police_only", "8.8 variant: TV Crews downgrade the Police's attacks only"),
+    ("armored_vehicles", "8.12.3 Armored Vehicles: Police vehicles are armored"),
     ("donut_wagon", "8.7 The Donut Wagon: -1 to Police Morale Checks"),
     ("helicopter_fear", "8.6 Helicopters: +1 to Mob Morale Checks in or next to them"),
     ("extended_range", "8.13 Extended Range"),

@@ -201,7 +201,9 @@ def resolve(s: CivilPowerState, task: Task, events: list[Event]) -> None:
             mod, why = shock_drm(s, area, level, side)
             roll = s.dice.roll(6)
             result = crt.result(col, roll + mod)
-            if tv and result != "-":
+            if tv and result != "-" and not (
+                s.uses("tv_crews_police_only") and s.role[side] != POLICE
+            ):
                 result = downgrade_shock(result)
                 why.append("TV Crew: one level down")
             inflicted[opp[side]] = result
@@ -260,7 +262,7 @@ def resolve(s: CivilPowerState, task: Task, events: list[Event]) -> None:
                 morale.casualties(s, other, wia, 0, v, events, "5.4.1")
             if s.kind[v].vehicle:
                 # 8.12.2: vehicles do not retreat; caught alone they are wrecked.
-                if retreats and n > 0 and not people and not s.kind[v].armored:
+                if retreats and n > 0 and not people and not s.armored(v):
                     morale.eliminate(s, v, events, "8.12.2")
                 continue
             mc = "shock" if result != "-" else ""

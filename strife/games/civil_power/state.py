@@ -190,6 +190,12 @@ class CivilPowerState(State):
     def suppressed(self, u: int) -> bool:
         return bool(self.flags[u] & SUPPRESSED)
 
+    def armored(self, v: int) -> bool:
+        """8.12.3: not eliminated by Fire or Shock combat (Tanks always; every Police vehicle
+        with the option `armored_vehicles`, except a Helicopter: ruling O-10)."""
+        t = self.kind[v]
+        return t.armored or (t.vehicle and not t.helicopter and "armored_vehicles" in self.rules)
+
     def night(self) -> bool:
         return self.turn in self.night_turns
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from cp_support import kinds, play, position, unit, where
 
+from strife.games.civil_power import fire
 from strife.games.civil_power.actions import (
     DONE,
     RESOLVE,
@@ -591,3 +592,60 @@ def test_8_6_what_a_helicopter_carries_neither_stops_a_move_nor_catches_a_sniper
                  engagement={"Mob": 3, "Police": 1})  # fmt: skip
     play(t, "Police", DONE)
     assert where(t, "M1") == "Tc4"
+
+
+def test_8_8_police_only_variant_downgrades_police_attacks_only() -> None:
+    """8.8: "Optionally, players can assume a non-objective media presence and have the
+    downgrading effect apply to Police attacks only"."""
+    options = {"tv_crews": True, "tv_crews_police_only": True}
+    units = [
+        unit("Police", "tactical", "Tc4"),
+        unit("Mob", "untrained_crowd", "Td4"),
+        unit("Mob", "tv_crew", "Td5"),
+    ]
+    s = position(units, dice=[6, 1], options=options, phase="fire",
+                 active="Police", engagement={"Mob": 1, "Police": 4})  # fmt: skip
+    events = play(s, "Police", Fire("P1"), Target("M1"), RESOLVE)
+    assert kinds(events, "fire")[0].data["result"] == "W"  # the Police's K downgraded
+    mob = [
+        unit("Mob", "pistol_punk", "Td4"),
+        unit("Police", "line", "Tc4"),
+        unit("Mob", "tv_crew", "Td5"),
+    ]
+    for police_only, expected in ((False, "-"), (True, "W")):  # the Mob's W stands
+        more = {"tv_crews": True, "tv_crews_police_only": police_only}
+        s = position(mob, dice=[6, 1], options=more, phase="fire", active="Mob",
+                     engagement={"Mob": 4, "Police": 1})  # fmt: skip
+        events = play(s, "Mob", Fire("M1"), Target("P1"), RESOLVE)
+        assert kinds(events, "fire")[0].data["result"] == expected
+
+
+def test_8_12_3_armored_vehicles_survive_fire_and_shock() -> None:
+    """8.12.3: Police vehicles treated as armored "may not be eliminated by Fire or Shock
+    combat"; unarmored, the same attacks wreck them (8.12.1, 8.12.2)."""
+    for armored, wrecked in ((False, True), (True, False)):
+        s = position(
+            [unit("Mob", "untrained_crowd", "Tc7"), unit("Police", "truck", "Tc8")],
+            dice=[6, 1],
+            phase="move",
+            active="Mob",
+            options={"armored_vehicles": armored},
+        )
+        play(s, "Mob", Select("M1"), Step("Tc8"), DONE)
+        play(s, "Mob", ShockRoll(5))
+        play(s, "Police", ShockRoll(0))
+        assert (s.loc[1] == ELIMINATED) is wrecked
+        s = position(
+            [unit("Mob", "pistol_punk", "Td4"), unit("Police", "water_cannon", "Tc4")],
+            options={"armored_vehicles": armored},
+        )
+        fire.apply_fire_result(s, "Mob", 1, "K", [], "8.12.1")
+        assert (s.loc[1] == ELIMINATED) is wrecked
+    # A Helicopter is no armored car (ruling O-10): a K still brings it down.
+    s = position(
+        [unit("Mob", "pistol_punk", "Td4"), unit("Police", "helicopter", "Tc4")],
+        options={"armored_vehicles": True},
+    )
+    assert not s.armored(1)
+    fire.apply_fire_result(s, "Mob", 1, "K", [], "8.12.1")
+    assert s.loc[1] == ELIMINATED

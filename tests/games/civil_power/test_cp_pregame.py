@@ -236,9 +236,7 @@ def test_2_3_an_edge_is_chosen_where_any_one_edge_is_allowed(game: CivilPowerGam
             s.apply(side, rng.choice(options))
     assert edge is not None
     police = [u for u in range(len(s.loc)) if s.side_of[u] == "Police"]
-    assert police and all(
-        "north" in s.board.edges[a] for u in police for a in s.entry[u][1]
-    )
+    assert police and all("north" in s.board.edges[a] for u in police for a in s.entry[u][1])
 
 
 def test_2_3_saving_during_and_after_the_pre_game(game: CivilPowerGame) -> None:
