@@ -534,12 +534,34 @@ class PlaceBarricade(Action):
         return tuple(self.side.split("|"))
 
 
+@dataclass(frozen=True, slots=True)
+class DayOrNight(Action):
+    """I-2: the last day's winner decides whether the next game is a day or night one."""
+
+    kind: ClassVar[str] = "day_or_night"
+    night: bool
+
+    def label(self) -> str:
+        return "a night scenario next" if self.night else "a day scenario next"
+
+
+@dataclass(frozen=True, slots=True)
+class NextEL(Action):
+    """I-2: the Engagement Level to start the next day at (one up or down)."""
+
+    kind: ClassVar[str] = "next_el"
+    level: int
+
+    def label(self) -> str:
+        return f"Engagement Level {self.level} next day"
+
+
 CLASSES: list[type[Action]] = [
     Done, RaiseEL, Fire, Target, AddFirer, Reduce, Resolve, Cancel, Gas, Molotov, Into,
     Select, Step, Climb, Leave, Stop, Dismount, ShockRoll, VoluntaryRetreat, RetreatTo,
     RetreatOff, GasChoice, Accompany, SuppressOther, SurgeLeave, MoveOut, Reveal,
     BarrierSide, Load, Unload, Searchlight, Sewer, FirstMob, TakePackage, Buy, Swap,
-    FreeChoice, Neighbourhood, EnterBy, Place, PlaceBarricade,
+    FreeChoice, Neighbourhood, EnterBy, Place, PlaceBarricade, DayOrNight, NextEL,
 ]  # fmt: skip
 CODEC = ActionCodec(CLASSES)
 

@@ -12,9 +12,10 @@ from strife.core.errors import DataError
 from strife.core.game import Game
 from strife.core.record import restore_state
 from strife.core.scenario import OptionSpec, Scenario
-from strife.games.civil_power import pregame
+from strife.games.civil_power import campaign_play, pregame
 from strife.games.civil_power.actions import CODEC
 from strife.games.civil_power.board import DATA, Board, build_board, side_key
+from strife.games.civil_power.campaign_play import CAMPAIGN_OPTION
 from strife.games.civil_power.model import ABOARD, HIDDEN, WAITING
 from strife.games.civil_power.pregame import PLAYERS, SETUP_OPTION, STANDARD
 from strife.games.civil_power.setup import PositionFile, read_position
@@ -95,7 +96,17 @@ class CivilPowerGame(Game):
                 "each player buys a force or takes a package and sets up its own units",
                 (STANDARD, PLAYERS),
             )
-            out.append(replace(found, options=(*found.options, setup)))
+            more = [setup]
+            if sid == "I-2":
+                more.append(
+                    OptionSpec(
+                        CAMPAIGN_OPTION,
+                        False,
+                        "I-2: play the five-day campaign (survivors and reinforcements carried "
+                        "from day to day, best three of five) instead of one day",
+                    )
+                )
+            out.append(replace(found, options=(*found.options, *more)))
         return out
 
     def scenarios(self) -> list[Scenario]:
@@ -186,6 +197,8 @@ class CivilPowerGame(Game):
         resolved = self.resolve_options(chosen, options)
         p = self.position(chosen)
         s = self.start_position(chosen, p, resolved, seed, Dice(seed))
+        if campaign_play.wanted(s):
+            campaign_play.begin(s)
         if pregame.wanted(s):
             pregame.begin(s)
         return s
@@ -329,6 +342,8 @@ class CivilPowerGame(Game):
         s._index = None
         s.pregame = None
         s.chosen_position = None
+        s.campaign = None
+        s.interlude = None
         events: list[Any] = []
         if p.phase == "gasfire":
             sequence.begin_game_turn(s, events)

@@ -11,7 +11,7 @@ from strife.core.data import validate
 from strife.core.errors import DataError, RecordError
 from strife.core.events import Event
 from strife.core.outcome import Outcome
-from strife.games.civil_power import pregame
+from strife.games.civil_power import campaign_play, pregame
 from strife.games.civil_power.model import attack_from_json, task_from_json
 
 if TYPE_CHECKING:
@@ -57,6 +57,7 @@ class _Saved(BaseModel):
     added: list[tuple[str, str, int, list[int]]]
     pregame: dict[str, Any] | None = None  # 2.3: choices made before turn 1 (pregame.py)
     position: dict[str, Any] | None = None  # the position those choices wrote out
+    campaign: dict[str, Any] | None = None  # I-2 played as its campaign (campaign_play.py)
 
 
 def state_json(s: CivilPowerState) -> dict[str, Any]:
@@ -100,6 +101,7 @@ def state_json(s: CivilPowerState) -> dict[str, Any]:
         "added": [[side, kind, turn, list(areas)] for side, kind, turn, areas in s.added],
         "pregame": pregame.to_json(s.pregame) if s.pregame is not None else None,
         "position": s.chosen_position,
+        "campaign": campaign_play.to_json(s) if s.campaign is not None else None,
     }
 
 
@@ -113,8 +115,10 @@ def _start_at(s: CivilPowerState, data: dict[str, Any]) -> None:
         s.game._check(p, source)
     except DataError as exc:
         raise RecordError(str(exc)) from None
+    campaign = s.campaign
     started = s.game.start_position(s.scenario, p, s.options_used, s.seed, s.dice.copy())
     pregame.adopt(s, started)
+    s.campaign = campaign
     s.chosen_position = data
 
 
@@ -129,6 +133,10 @@ def load_into(s: CivilPowerState, obj: object) -> None:
         raise RecordError("saved state: neither the pre-game (2.3) nor the position it made")
     if saved.pregame is not None:
         pregame.from_json(s, saved.pregame)
+    if saved.campaign is not None:
+        campaign_play.from_json(s, saved.campaign)
+    elif s.campaign is not None:
+        raise RecordError("saved state: this game plays the I-2 campaign but none was saved")
     try:
         # The fresh start holds the units already added when the game began (a Mob
         # reinforcement rolled in the first player-turn): add only the later ones.

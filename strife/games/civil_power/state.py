@@ -19,7 +19,16 @@ from strife.core.dice import Dice
 from strife.core.events import Event
 from strife.core.outcome import Outcome
 from strife.core.state import State
-from strife.games.civil_power import fire, hidden, movement, pregame, sequence, shock, viewing
+from strife.games.civil_power import (
+    campaign_play,
+    fire,
+    hidden,
+    movement,
+    pregame,
+    sequence,
+    shock,
+    viewing,
+)
 from strife.games.civil_power.model import (
     DECIDED,
     ELIMINATED,
@@ -35,6 +44,8 @@ from strife.games.civil_power.units import MOB, POLICE, unit_prefix
 
 if TYPE_CHECKING:
     from strife.games.civil_power.board import Board
+    from strife.games.civil_power.campaign import Campaign
+    from strife.games.civil_power.campaign_play import Interlude
     from strife.games.civil_power.game import CivilPowerGame
     from strife.games.civil_power.pregame import Pregame
     from strife.games.civil_power.setup import PositionFile
@@ -111,6 +122,10 @@ class CivilPowerState(State):
     pregame: Pregame | None
     # The position the pre-game wrote out (None: the scenario's own), kept for saving.
     chosen_position: dict[str, Any] | None
+    # I-2 played as its campaign (campaign_play.py): the days so far, and the choices
+    # between two days while they are being made.
+    campaign: Campaign | None
+    interlude: Interlude | None
 
     # -- where things are -------------------------------------------------------------------
 
@@ -213,6 +228,8 @@ class CivilPowerState(State):
     def decision(self) -> Decision | None:
         if self.pregame is not None:
             return pregame.decision(self)
+        if self.interlude is not None:
+            return campaign_play.decision(self)
         if self.phase == OVER:
             return None
         if self.tasks:
@@ -226,6 +243,8 @@ class CivilPowerState(State):
     def _legal_options(self, side: str) -> list[Action]:
         if self.pregame is not None:
             return pregame.options(self, side)
+        if self.interlude is not None:
+            return campaign_play.options(self, side)
         if self.phase == OVER:
             return []
         if self.tasks:
@@ -248,6 +267,8 @@ class CivilPowerState(State):
     def _apply(self, side: str, action: Action) -> list[Event]:
         if self.pregame is not None:
             return pregame.apply(self, side, action)
+        if self.interlude is not None:
+            return campaign_play.apply(self, side, action)
         events: list[Event] = []
         if self.tasks:
             shock.apply_task(self, side, action, events)
@@ -256,6 +277,8 @@ class CivilPowerState(State):
         elif self.phase == MOVE:
             movement.apply(self, action, events)
         sequence.advance(self, events)
+        if self.campaign is not None and self.result is not None:
+            campaign_play.day_over(self, events)  # I-2: the next day, or the campaign's end
         self.log = tuple(events)
         return events
 
@@ -266,6 +289,8 @@ class CivilPowerState(State):
         found = viewing.view(self, side)
         if self.pregame is not None:
             pregame.overlay(self, found, side, spectator=False)
+        if self.campaign is not None:
+            found["campaign"] = campaign_play.view(self, side)
         return found
 
     def public_view(self) -> dict[str, Any]:
@@ -273,6 +298,8 @@ class CivilPowerState(State):
         found = viewing.view(self, None, spectator=True)
         if self.pregame is not None:
             pregame.overlay(self, found, None, spectator=True)
+        if self.campaign is not None:
+            found["campaign"] = campaign_play.view(self, "")  # "": no side's secrets
         return found
 
     def outcome(self) -> Outcome | None:
@@ -336,6 +363,10 @@ class CivilPowerState(State):
         other._index = None if index is None else {a: us.copy() for a, us in index.items()}
         other.pregame = self.pregame.copy() if self.pregame is not None else None
         other.chosen_position = self.chosen_position
+        other.campaign = (
+            None if self.campaign is None else campaign_play.copy_campaign(self.campaign)
+        )
+        other.interlude = self.interlude.copy() if self.interlude is not None else None
         return other
 
     def determinize(self, side: str, rng: random.Random) -> CivilPowerState:
@@ -347,6 +378,7 @@ class CivilPowerState(State):
         hidden.resample(other, side, rng)
         if other.pregame is not None:
             pregame.resample(other, side, rng)
+        campaign_play.resample(other, side, rng)
         for them in other.foes(side):
             if them in other.choices:
                 del other.choices[them]

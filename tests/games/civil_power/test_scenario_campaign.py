@@ -12,6 +12,7 @@ from strife.core.dice import Dice
 from strife.games.civil_power.campaign import Campaign, CampaignError, day_position, survivors
 from strife.games.civil_power.forces import Force, ForceChoice, build_force
 from strife.games.civil_power.game import CivilPowerGame
+from strife.games.civil_power.model import ELIMINATED
 from strife.games.civil_power.scenario import builtin
 from strife.games.civil_power.scenario_start import forces_for
 from strife.games.civil_power.setup import read_position
@@ -86,3 +87,79 @@ def test_i_2_five_days_on_the_engine() -> None:
     assert campaign.over() and 3 <= len(campaign.results) <= 5
     wins = campaign.wins()
     assert campaign.winner() == max(wins, key=lambda side: wins[side])
+
+
+# -- the campaign played through in one game (option campaign, campaign_play.py) -------------
+
+
+def test_i_2_campaign_between_days_choices_then_the_next_day() -> None:
+    from strife.games.civil_power.actions import DONE, Buy, DayOrNight, NextEL
+
+    game = CivilPowerGame()
+    s = game.start("I-2", seed=2, options={"campaign": True})
+    for u in range(len(s.loc)):  # the Mob stays at home: the riot is dispersed
+        if s.side_of[u] == "Mob":
+            s.loc[u] = ELIMINATED
+    s.touch()
+    while s.interlude is None:
+        d = s.decision()
+        assert d is not None
+        s.apply(d.sides[0], DONE if DONE in s.options(d.sides[0]) else s.options(d.sides[0])[0])
+    c = s.campaign
+    assert c is not None and s.interlude is not None and s.outcome() is None
+    winner = c.results[0]
+    assert winner == "Police"
+    d = s.decision()
+    assert d is not None and d.sides == (winner,)  # "The winner of the last game decides"
+    assert s.options(winner) == [DayOrNight(False), DayOrNight(True)]
+    s.apply(winner, DayOrNight(True))
+    for side in s.order:
+        now = c.el[side]
+        assert s.decision().sides == (side,)  # type: ignore[union-attr]
+        levels = [a.level for a in s.options(side) if isinstance(a, NextEL)]
+        assert levels == list(range(max(0, now - 1), min(5, now + 1) + 1))
+        s.apply(side, NextEL(levels[-1]))
+    kept = {side: sum(s.interlude.carried[side].units.values()) for side in s.order}
+    assert set(s.decision().sides) == {"Mob", "Police"}  # type: ignore[union-attr]
+    s.apply("Police", Buy("line"))
+    assert s.view("Mob")["campaign"]["planned"]["Police"] == {"done": False}  # secret
+    assert s.view("Police")["campaign"]["planned"]["Police"] == {"line": 1}
+    for _ in range(4):
+        s.apply("Police", Buy("line"))
+    assert Buy("line") not in s.options("Police")  # 100 points: five Line squads at 20
+    s.apply("Police", DONE)
+    s.apply("Mob", DONE)
+    assert s.interlude is None and s.turn == 1 and c.day == 2 and c.night
+    assert s.night()  # a night scenario, as chosen
+    police = sum(1 for x in s.side_of if x == "Police")
+    assert kept["Police"] <= police <= kept["Police"] + 5
+    assert kept["Mob"] == 0 and sum(1 for x in s.side_of if x == "Mob") == 0
+    assert s.el == c.el and "day 2" in s.position.title
+    rolls = [e for e in s.log if e.kind == "campaign" and "show up" in e.text]
+    assert len(rolls) == 2
+
+
+def test_i_2_campaign_plays_to_its_end_saved_and_loaded_on_the_way() -> None:
+    game = CivilPowerGame()
+    s = game.start("I-2", seed=3, options={"campaign": True})
+    rng = random.Random(3)
+    moves = 0
+    while (d := s.decision()) is not None:
+        side = d.sides[0]
+        s.apply(side, rng.choice(s.options(side)))
+        moves += 1
+        if s.interlude is not None or moves % 400 == 0:
+            loaded = game.load_state(s.to_json())
+            assert loaded.view(None) == s.view(None)
+    c = s.campaign
+    out = s.outcome()
+    assert c is not None and out is not None and c.over()
+    assert out.scores == {k: float(n) for k, n in c.wins().items()}
+    assert out.winners == ((c.winner(),) if c.winner() else ())
+    assert 3 <= len(c.results) <= 5
+
+
+def test_i_2_one_day_unless_the_campaign_is_chosen() -> None:
+    game = CivilPowerGame()
+    s = game.start("I-2", seed=1)
+    assert s.campaign is None and "campaign" not in s.view(None)
