@@ -38,6 +38,7 @@ PLAYABLE = SCENARIO_IDS
 # II-1 and II-7 last until a special rule ends them; a position needs a last turn, so they
 # carry this safety cap (ruling S-13).
 INDETERMINATE_CAP = 50
+BATON_CLASSES = ("Reserve", "Line", "Tactical")  # 8.1: Unarmed Reserves may not
 SPREAD = 7  # auto_setup takes every 7th legal area, so units spread over their zone
 
 
@@ -157,6 +158,8 @@ def position_data(
         more["molotovs_by"] = {m: forces[m].items.get("molotov", 0) for m in mobs}
         if police is None:  # I-5: each Mob its own TDN
             more["tdn_by"] = {m: tdn(scenario, m, forces_points) for m in mobs}
+    if police is not None and "baton-rounds" in scenario.permitted_weapons:
+        more["baton_class"] = baton_class(forces[police])  # II-7 (ruling S-32)
     return more | {
         "id": scenario.id,
         "title": scenario.title,
@@ -173,6 +176,19 @@ def position_data(
         "units": units,
         "tdn": tdn(scenario, mobs[0], forces_points),
     }
+
+
+def baton_class(force: Force) -> str:
+    """II-7 "The player may use baton rounds" (8.1: "all units of one class of their
+    squads"): the class the force has most squads of, Reserve before Line before Tactical on
+    a tie ("" if none); ruling S-32."""
+    types = unit_types()
+    count = dict.fromkeys(BATON_CLASSES, 0)
+    for kind, n in force.units.items():
+        if types[kind].squad_class in count:
+            count[types[kind].squad_class] += n
+    best = max(BATON_CLASSES, key=lambda c: (count[c], -BATON_CLASSES.index(c)))
+    return best if count[best] else ""
 
 
 def _give_gas_guns(entries: list[dict[str, Any]], guns: int) -> None:

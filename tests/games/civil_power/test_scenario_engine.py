@@ -389,8 +389,8 @@ def test_s_30_a_fixed_engagement_level_is_never_raised(
         ("II-1", {"extended_range": True, "tactical_disintegration": True}, set(), ""),
         ("II-2", {"baton_class": "Line"}, {"tactical_disintegration"}, ""),
         ("I-5", {"tactical_disintegration": False}, {"tactical_disintegration"}, ""),
-        ("II-7", {"tactical_disintegration": False}, {"tactical_disintegration"}, ""),
-        ("II-7", {"baton_class": "Reserve"}, {"tactical_disintegration"}, "Reserve"),
+        ("II-7", {"tactical_disintegration": False}, {"tactical_disintegration"}, "Reserve"),
+        ("II-7", {"baton_class": ""}, {"tactical_disintegration"}, ""),
         ("I-6", {"extended_range": True, "baton_class": "Line"},
          {"tactical_disintegration", "extended_range"}, "Line"),
     ],
@@ -403,3 +403,30 @@ def test_s_31_the_scenario_settles_some_optional_rules(
     cannot undo it (ruling S-31). Elsewhere the options are as chosen."""
     s = game.start(scenario_id, 1, options)
     assert set(s.rules) == rules and s.baton_class == baton
+
+
+def test_s_32_ii_7_the_reserves_fire_baton_rounds_by_default(game: CivilPowerGame) -> None:
+    """II-7: "The player may use baton rounds": the standard game designates the Reserves
+    (8.1; ruling S-32); a Reserve placed at the Barracks may fire them at a Punk in the
+    street; the scenarios that do not mention them leave the option off."""
+    from strife.games.civil_power.forces import Force
+    from strife.games.civil_power.scenario_start import baton_class
+
+    assert game.scenario("II-7").option("baton_class").default == "Reserve"
+    assert game.scenario("I-6").option("baton_class").default == ""
+
+    def force(**units: int) -> Force:
+        return Force(units=units, items={}, hidden=0, points=0)
+
+    assert baton_class(force(line=3, reserve=2, tactical=3)) == "Line"
+    assert baton_class(force(unarmed_reserve=4)) == ""
+    data = position("II-7", turn=1, active="Police", phase="fire")
+    reserve = next(u for u in data["units"] if u["type"] == "reserve")
+    reserve.update(area="Eb4", enter=[], enter_turn=0, arrive="")
+    punk = next(u for u in data["units"] if u["type"] == "slingshot_punk")
+    punk.update(area="Ea4", enter=[], enter_turn=0, enter_by=0)
+    data["units"] = [reserve, punk]
+    s = game.start(game.scenario_from_data(data, "II-7"), 1)
+    assert s.baton_class == "Reserve"
+    act(s, f"fire with {s.names[0]}")
+    act(s, f"target {s.names[1]}")
