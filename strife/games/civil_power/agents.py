@@ -20,7 +20,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from strife.agents.base import Agent
-from strife.games.civil_power import pregame
+from strife.games.civil_power import campaign_play, pregame
 from strife.games.civil_power.actions import (
     Accompany,
     AddFirer,
@@ -90,6 +90,8 @@ class CivilPowerHeuristic(Agent):
             return options[0]
         if isinstance(state, CivilPowerState) and state.pregame is not None:
             return pregame.suggest(state, side)  # 2.3: the standard forces and set-up
+        if isinstance(state, CivilPowerState) and state.interlude is not None:
+            return campaign_play.suggest(state, side)  # I-2: between two days
         view = state.view(side)
         self._disperse = view["scenario"] in DISPERSE
         self._turn = int(view["turn"])

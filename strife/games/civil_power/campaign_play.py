@@ -319,3 +319,25 @@ def from_json(s: CivilPowerState, obj: Any) -> None:
             )  # fmt: skip
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise RecordError(f"saved I-2 campaign: {exc}") from None
+
+
+# -- the computer's choices -------------------------------------------------------------------
+
+# What a computer player plans as reinforcements: the standard packages' mainstay units.
+STAPLE = {"Police": "line", "Mob": "untrained_crowd"}
+
+
+def suggest(s: CivilPowerState, side: str) -> Action:
+    """A computer player's choice between days: a day scenario, the same Engagement Level,
+    and the 100 points spent on the side's staple unit."""
+    c = s.campaign
+    assert c is not None
+    choices = s.options(side)
+    for a in choices:
+        if isinstance(a, DayOrNight) and not a.night:
+            return a
+        if isinstance(a, NextEL) and a.level == c.el[side]:
+            return a
+        if isinstance(a, Buy) and a.thing == STAPLE[s.role[side]]:
+            return a
+    return DONE if DONE in choices else choices[0]

@@ -163,3 +163,14 @@ def test_i_2_one_day_unless_the_campaign_is_chosen() -> None:
     game = CivilPowerGame()
     s = game.start("I-2", seed=1)
     assert s.campaign is None and "campaign" not in s.view(None)
+
+
+def test_i_2_campaign_heuristic_players_play_it_through() -> None:
+    game = CivilPowerGame()
+    s = game.start("I-2", seed=4, options={"campaign": True})
+    agents = {side: game.heuristic_agent(side, 1) for side in s.order}
+    while (d := s.decision()) is not None:
+        side = d.sides[0]
+        s.apply(side, agents[side].choose(s, side))
+    c = s.campaign
+    assert c is not None and c.over() and s.outcome() is not None
