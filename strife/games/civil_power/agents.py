@@ -339,13 +339,16 @@ class CivilPowerHeuristic(Agent):
                 if u["side"] == side and u["area"] == me["area"] and u is not me
                 and u["size"] == "Group" and not u["moved"] and not self._disperse
             )  # fmt: skip
+            bold = view["scenario"] in DISPERSE and me["morale"] > 3
             steps = [
                 o for o in steps
-                if _safe(o.area, me, units, view, pos, coming)
-                or (view["scenario"] in DISPERSE and me["morale"] > 3)
+                if _safe(o.area, me, units, view, pos, coming) or bold
             ]  # fmt: skip
             if not steps:
                 return stop or next(o for o in options if not isinstance(o, Leave))
+            if not self._disperse and not entering and not _safe(me["area"], me, units, view, pos):
+                # Out of reach of the stronger enemy stacks next to it, towards friends.
+                return max(steps, key=lambda o: (dist_to_foe(o.area), o.area))
         best = min(steps, key=lambda o: (dist_to_foe(o.area), o.area))
         if entering:
             return best  # entering the map

@@ -306,12 +306,12 @@ def attack_plan(board: Board, sit: Situation) -> dict[str, str]:
 
 def toward(board: Board, sit: Situation, options: Iterable[Any], goal: str) -> Any | None:
     """The step (an option with an `area`) that brings a unit nearest `goal`, through areas
-    without enemy units."""
+    without enemy units (4.0: it would have to stop in one)."""
     back = walk(board, sit, goal, False, 99)
     best = None
     for o in options:
         d = back.get(o.area)
-        if d is None:
+        if d is None or (o.area != goal and sit.foes_at(o.area)):
             continue
         key = (d, o.area)
         if best is None or key < best[0]:
