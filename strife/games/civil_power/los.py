@@ -17,6 +17,8 @@ from strife.games.civil_power.units import CROWD, GROUP
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
 
+BLOCKING = (GROUP, CROWD)  # the unit sizes that block a line (5.3.2)
+NIGHT_SIGHT = 3  # 6.6: "LOS is limited to three areas" at night, unless illuminated
 HELICOPTER_LEVEL = 2  # 8.6: always higher than any terrain
 SPOTLIGHT = "engine:spotlight"  # 8.6: the area a searchlight lights (in state.marks)
 
@@ -109,6 +111,47 @@ def clear(
                 if all(any(k in walls for k in route) for route in routes):
                     return False
     return True
+
+
+def sees(s: CivilPowerState, u: int) -> list[int]:
+    """The areas unit `u` has a line of sight to (5.3.2, night 6.6), for a target at street
+    level: what the board shows for a chosen unit."""
+    a = s.loc[u]
+    if a < 0:
+        return []
+    height = eye(s, u)
+    sniper = s.kind[u].sniper and s.police_of(u)  # 6.6: Police Snipers see in the dark
+    out = []
+    for b in range(s.board.n):
+        if b == a:
+            out.append(b)
+        elif not sniper and night_limited(s, b) and s.board.distance(a, b) > NIGHT_SIGHT:
+            continue
+        elif clear(s, a, b, height):
+            out.append(b)
+    return out
+
+
+def sight(s: CivilPowerState) -> tuple[object, ...]:
+    """Everything `clear` and `night_limited` read of a state besides its board and
+    position, as one key: results worth keeping may be kept under it (keep it in step
+    with what they read). Units count by where Group and Crowd units stand and at what
+    level (the others never block)."""
+    kind, loc, level = s.kind, s.loc, s.level
+    blockers = tuple(
+        [(loc[u], level[u]) for u in range(len(loc)) if loc[u] >= 0 and kind[u].size in BLOCKING]
+    )
+    return (
+        s.board,
+        s.position.id,
+        blockers,
+        tuple(sorted(s.gas.items())),
+        s.barricades,
+        s.los_walls,
+        s.night(),
+        s.fires,
+        s.marks.get(SPOTLIGHT, -1) if s.marks else -1,
+    )
 
 
 def _headstones(s: CivilPowerState) -> frozenset[int]:

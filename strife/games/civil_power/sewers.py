@@ -37,35 +37,52 @@ def _seen(s: CivilPowerState, u: int, watchers: list[tuple[int, int]]) -> bool:
     a = s.loc[u]
     level = s.level[u]
     dark = los.night_limited(s, a)
-    distance = s.board.distance
+    board = s.board
+    xs, ys, line = board.x, board.y, board.line
+    x, y = xs[a], ys[a]
     for b, eye in watchers:
-        d = distance(a, b)
+        d = max(abs(xs[b] - x), abs(ys[b] - y))  # board.distance
         if d <= 1:
             return True
         if dark and d > 3:
             continue
-        if los.clear(s, b, a, max(eye, level)):
+        height = max(eye, level)
+        if height <= 1 and line(b, a).walled:
+            continue  # buildings all the way across (`los.clear`'s first check)
+        if los.clear(s, b, a, height):
             return True
     return False
 
 
+# The last sight (`los.sight`, with the Police units' eyes) and what it showed: (area,
+# level) -> in a Police unit's LOS. Between the Mob's moves the Police stand still and a
+# moving Punk or individual blocks no line, so most Sewer option lists reuse it.
+_last: tuple[object, dict[tuple[int, int], bool]] = ((), {})
+
+
 def options(s: CivilPowerState) -> list[Action]:
     """Sewer(unit) for each eligible Mob unit that has not moved this phase."""
+    global _last
     if not s.position.sewers or s.active != MOB or s.moving >= 0:
         return []
     out: list[Action] = []
     watchers: list[tuple[int, int]] | None = None
-    seen: dict[tuple[int, int], bool] = {}  # (area, level) -> in a Police unit's LOS
+    seen: dict[tuple[int, int], bool] | None = None
     for u in s.units_of(MOB):
         if s.flags[u] & MOVED:
             continue
         if not sewer_eligible(s.kind[u], s.board.is_building[s.loc[u]], False):
             continue
         key = (s.loc[u], s.level[u])
+        if seen is None:
+            watchers = _watchers(s)
+            sight = (los.sight(s), tuple(watchers))
+            if _last[0] != sight:
+                _last = (sight, {})
+            seen = _last[1]
         spotted = seen.get(key)
         if spotted is None:
-            if watchers is None:
-                watchers = _watchers(s)
+            assert watchers is not None
             spotted = seen[key] = _seen(s, u, watchers)
         if not spotted:
             out.append(POOL.get(Sewer, s.names[u]))
@@ -94,7 +111,10 @@ def returns(s: CivilPowerState) -> None:
 
 def place_options(s: CivilPowerState, task: Task) -> list[Action]:
     _, sheet = s.sewer[task.unit]
-    _, areas = sewer_return(s.board, 0, sheet)
+    key = f"sewer_return:{sheet}"  # the same building areas every time
+    areas: tuple[int, ...] | None = s.board.memo.get(key)
+    if areas is None:
+        areas = s.board.memo[key] = sewer_return(s.board, 0, sheet)[1]
     return [
         POOL.get(Reveal, s.board.ids[a])
         for a in areas

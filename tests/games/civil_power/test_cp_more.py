@@ -197,3 +197,26 @@ def test_ii_2_sewer_movement_is_secret_and_comes_back_firing_doubled() -> None:
     play(s, "Mob", Reveal("Tg7"))
     events = play(s, "Mob", Fire("M1"), Target("P1"), RESOLVE)
     assert kinds(events, "fire")[0].data["strength"] == 8
+
+
+def test_ii_2_sewer_option_follows_the_police_line_of_sight_as_units_move() -> None:
+    """II-2: only units out of every Police unit's LOS may go down; a Mob Crowd stepping
+    into the line (5.3.2: Crowds block) hides the Punk, and stepping out shows it again."""
+    from strife.games.civil_power.actions import STOP, Sewer
+
+    s = position(
+        [
+            unit("Mob", "pistol_punk", "Tc2"),  # in building A
+            unit("Mob", "untrained_crowd", "Td1"),
+            unit("Police", "line", "Tf2"),  # sees Tc2 along row 2
+        ],
+        sewers=True,
+        phase="move",
+        active="Mob",
+    )
+    assert Sewer("M1") not in s.options("Mob")
+    play(s, "Mob", Select("M2"), Step("Td2"), STOP)
+    assert Sewer("M1") in s.options("Mob")  # the Crowd in Td2 blocks the line
+    back = s.clone()  # a world where the Crowd stayed out of the line
+    back.put(back.unit_index["M2"], back.board.index["Td1"])
+    assert Sewer("M1") not in back.options("Mob")
