@@ -89,6 +89,11 @@ class State(ABC):
     def view(self, side: str | None) -> dict[str, Any]:
         """All that `side` may know, JSON-ready. None is the umpire's full view."""
 
+    def display_view(self, side: str | None) -> dict[str, Any]:
+        """`view(side)` as a person's screen shows it: a game may add what only helps the
+        eye (Civil Power: each unit's line of sight). Agents read `view`, which stays lean."""
+        return self.view(side)
+
     @abstractmethod
     def outcome(self) -> Outcome | None:
         """The result once the game is over, else None."""

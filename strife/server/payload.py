@@ -34,7 +34,7 @@ def public_view(state: State) -> dict[str, Any]:
 def view_for(state: State, viewer: Viewer) -> dict[str, Any]:
     if viewer.role == "spectator":
         return public_view(state)
-    return state.view(viewer.view_side)
+    return state.display_view(viewer.view_side)
 
 
 def event_visible(event: Event, viewer: Viewer) -> bool:

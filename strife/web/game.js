@@ -119,6 +119,20 @@ function drawBoard(svg) {
   for (const node of board.querySelectorAll("[data-target]")) {
     if (page.selected.includes(node.dataset.target)) node.classList.add("selected");
   }
+  // A counter that carries its line of sight (data-sees) lights up what it sees on hover.
+  for (const node of board.querySelectorAll("[data-sees]")) {
+    node.addEventListener("mouseenter", () => showSight(node.dataset.sees.split(" ")));
+    node.addEventListener("mouseleave", () => showSight([]));
+  }
+}
+
+function showSight(areas) {
+  const board = $("board");
+  for (const node of board.querySelectorAll(".sight")) node.classList.remove("sight");
+  for (const area of areas) {
+    const node = board.querySelector(`[id="${CSS.escape(area)}"]`);
+    if (node) node.classList.add("sight");
+  }
 }
 
 function drawStatus(p) {

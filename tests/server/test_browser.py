@@ -236,3 +236,52 @@ def test_a_finished_game_replays_move_by_move(browser: Any, power_server: Server
     record = json.loads(Path(download.value.path()).read_text())
     assert record["format"] == "strife-record" and len(record["moves"]) == 6
     page.context.close()
+
+
+def test_civil_power_set_up_by_clicking_then_a_counter_shows_its_line_of_sight(
+    browser: Any, power_server: ServerProcess
+) -> None:
+    """Civil Power with setup = players (2.3): the Mob takes a package from the option list,
+    sets units up by clicking areas on the board, and once play begins pointing at a counter
+    lights the areas it sees."""
+    made = httpx.post(
+        power_server.url + "/api/games",
+        json={
+            "game": "civil-power",
+            "scenario": "I-6",
+            "seats": {"Mob": "human", "Police": "heuristic"},
+            "options": {"setup": "players"},
+        },
+    ).json()
+    context = browser.new_context(viewport={"width": 1600, "height": 1100})
+    page = context.new_page()
+    page.goto(power_server.url + made["links"]["Mob"])
+    wait_for_my_decision(page)
+    click_option(page, "take the medium mob package")
+    click_option(page, "^done")
+    clicked = 0
+    while page.evaluate("() => window.strifeView().phase") == "setup":
+        wait_for_my_decision(page)
+        options = page.evaluate("() => window.strifeOptions()")
+        places = [
+            o for o in options if o["action"]["kind"] == "place" and not o["action"]["hidden"]
+        ]
+        before = move_number(page)
+        if places and clicked < 3:
+            area = places[len(places) // 2]["targets"][0]
+            page.click(f"#board [data-target='{area}']")
+            clicked += 1
+        else:
+            page.locator("#options button.option").first.click()
+        page.wait_for_function(f"() => Number(document.body.dataset.move) > {before}")
+    assert clicked == 3
+    wait_for_my_decision(page)
+    shot(page, "civil-power-set-up")
+    counter = page.locator("#board [data-sees]").first
+    seen = (counter.get_attribute("data-sees") or "").split()
+    assert seen
+    counter.hover()
+    lit = page.evaluate("() => [...document.querySelectorAll('#board .sight')].map(n => n.id)")
+    assert sorted(lit) == sorted(seen)
+    shot(page, "civil-power-line-of-sight")
+    context.close()

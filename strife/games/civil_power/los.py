@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 BLOCKING = (GROUP, CROWD)  # the unit sizes that block a line (5.3.2)
 NIGHT_SIGHT = 3  # 6.6: "LOS is limited to three areas" at night, unless illuminated
+NIGHT_SIGHT = 3  # 6.6: "LOS is limited to three areas" at night, unless illuminated
 HELICOPTER_LEVEL = 2  # 8.6: always higher than any terrain
 SPOTLIGHT = "engine:spotlight"  # 8.6: the area a searchlight lights (in state.marks)
 
@@ -152,6 +153,25 @@ def sight(s: CivilPowerState) -> tuple[object, ...]:
         s.fires,
         s.marks.get(SPOTLIGHT, -1) if s.marks else -1,
     )
+
+
+def sees(s: CivilPowerState, u: int) -> list[int]:
+    """The areas unit `u` has a line of sight to (5.3.2, night 6.6), for a target at street
+    level: what the board shows for a chosen unit."""
+    a = s.loc[u]
+    if a < 0:
+        return []
+    height = eye(s, u)
+    sniper = s.kind[u].sniper and s.police_of(u)  # 6.6: Police Snipers see in the dark
+    out = []
+    for b in range(s.board.n):
+        if b == a:
+            out.append(b)
+        elif not sniper and night_limited(s, b) and s.board.distance(a, b) > NIGHT_SIGHT:
+            continue
+        elif clear(s, a, b, height):
+            out.append(b)
+    return out
 
 
 def _headstones(s: CivilPowerState) -> frozenset[int]:

@@ -328,7 +328,8 @@ def apply(s: CivilPowerState, side: str, action: Action) -> list[Event]:
         area = board_for(_file(pg).maps).index[action.area]
         pg.placed.append(Placed(side, n.kind, area, n.group.index, action.hidden))
         # 8.4: the enemy learns only that a unit set up hidden, not where.
-        text = f"{side} sets up a {unit_types()[n.kind].name} in {action.area}"
+        name = unit_types()[n.kind].name
+        text = f"{side} sets up {'an' if name[0] in 'AEIOU' else 'a'} {name} in {action.area}"
         if action.hidden:
             events.append(Event("setup", text + " (hidden)", {}, RULE, frozenset({side})))
         else:

@@ -167,8 +167,10 @@ def _counters(view: dict[str, Any], pos: dict[str, tuple[int, int]]) -> list[str
             if view.get("moving") == u["id"]
             else ""
         )
+        sees = view.get("sight", {}).get(u["id"])
+        sight = f' data-sees="{escape(" ".join(sees))}"' if sees else ""
         out.append(
-            f'<g data-target="{escape(u["id"])}" opacity="{opacity}">{ring}'
+            f'<g data-target="{escape(u["id"])}"{sight} opacity="{opacity}">{ring}'
             f'<rect x="{cx}" y="{cy}" width="12" height="12" fill="{fill}" rx="2"/>'
             f'<text x="{cx + 6}" y="{cy + 9}" font-size="6" fill="white" '
             f'text-anchor="middle">{escape(u["abbrev"][:3])}{"2" if u["level"] else ""}</text>'

@@ -23,6 +23,7 @@ from strife.games.civil_power import (
     campaign_play,
     fire,
     hidden,
+    los,
     movement,
     pregame,
     sequence,
@@ -291,6 +292,19 @@ class CivilPowerState(State):
             pregame.overlay(self, found, side, spectator=False)
         if self.campaign is not None:
             found["campaign"] = campaign_play.view(self, side)
+        return found
+
+    def display_view(self, side: str | None) -> dict[str, Any]:
+        """The view with each of the side's units' line of sight (all units for the umpire),
+        which the board shows when a counter is pointed at."""
+        found = self.view(side)
+        if self.pregame is None and self.interlude is None:
+            ids = self.board.ids
+            found["sight"] = {
+                self.names[u]: [ids[b] for b in los.sees(self, u)]
+                for u in range(len(self.loc))
+                if self.loc[u] >= 0 and (side is None or self.side_of[u] == side)
+            }
         return found
 
     def public_view(self) -> dict[str, Any]:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from cp_support import kinds, play, position, unit, where
+from cp_support import GAME, kinds, play, position, unit, where
 
 from strife.games.civil_power.actions import (
     DONE,
@@ -201,3 +201,21 @@ def test_5_2_refusals_name_the_rule() -> None:
     s.apply("Mob", Fire("M1"))
     with pytest.raises(IllegalAction, match=r"5\.3\.2: the target is out of range"):
         s.apply("Mob", Target("P2"))
+
+
+def test_5_3_2_the_board_shows_a_chosen_units_line_of_sight() -> None:
+    """The renderer shows, for a counter pointed at, the areas it sees: from Ta2 building A
+    is seen into (Tb2) but not through (Tc2, Td2); at night only three areas."""
+    units = [unit("Police", "tactical", "Ta2"), unit("Mob", "pistol_punk", "Th8")]
+    s = _fire(units, [], active="Police")
+    shown = s.display_view("Police")
+    sees = set(shown["sight"]["P1"])
+    assert {"Ta2", "Tb2"} <= sees and not {"Tc2", "Td2"} & sees
+    assert "M1" not in shown["sight"]  # only the viewer's own units
+    assert "sight" not in s.view("Police")  # agents' views stay lean
+    svg = GAME.render(shown)
+    drawn = svg.split('data-target="P1" data-sees="')[1].split('"')[0].split()
+    assert set(drawn) == sees
+    night = _fire(units, [], active="Police", night=[1])
+    far = [a for a in night.display_view("Police")["sight"]["P1"] if a in ("Tf2", "Tg2")]
+    assert far == []  # 6.6: LOS limited to three areas
