@@ -4,13 +4,13 @@ Reconstructed (data/tables.toml says which worked examples fix which entries).""
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from dataclasses import dataclass
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from strife.core.data import load_model
+from strife.core.tables import ColumnTable, ColumnTableModel
 
 DATA = Path(__file__).parent / "data"
 FIRE_RESULTS = ("-", "W", "K")
@@ -18,21 +18,9 @@ SHOCK_RESULTS = ("-", "M", "1", "2", "X")  # in rising severity (8.8 downgrades 
 ROWS = 9  # modified die 0 (or less) to 8 (or more)
 
 
-class _Table(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    columns: list[str]
-    lowest: list[int]
-    rows: list[list[str]]
-
-    @model_validator(mode="after")
-    def _shape(self) -> _Table:
-        if not (len(self.columns) == len(self.lowest) == len(self.rows)):
-            raise ValueError("columns, lowest and rows need one entry per column")
-        if any(len(r) != ROWS for r in self.rows):
-            raise ValueError(f"each column needs {ROWS} results, modified die 0 to 8")
-        if self.lowest != sorted(self.lowest):
-            raise ValueError("lowest totals must rise")
-        return self
+class _Table(ColumnTableModel):
+    ROWS = ROWS
+    ROW_NAMES = "modified die 0 to 8"
 
 
 class _FireDrm(BaseModel):
@@ -78,23 +66,15 @@ class TablesFile(BaseModel):
     def _results(self) -> TablesFile:
         for name, table, known in (("fire", self.fire, FIRE_RESULTS),
                                    ("shock", self.shock, SHOCK_RESULTS)):  # fmt: skip
-            bad = {x for row in table.rows for x in row} - set(known)
-            if bad:
-                raise ValueError(f"{name}: unknown result {sorted(bad)[0]!r}")
+            bad = table.unknown_result(known)
+            if bad is not None:
+                raise ValueError(f"{name}: unknown result {bad!r}")
         return self
 
 
 @dataclass(frozen=True, slots=True)
-class Crt:
+class Crt(ColumnTable):
     """One Combat Results Table: columns by total strength, rows by modified die."""
-
-    columns: tuple[str, ...]
-    lowest: tuple[int, ...]
-    rows: tuple[tuple[str, ...], ...]
-
-    def column(self, strength: int) -> int:
-        """The column index for a total strength (below the first column: the first)."""
-        return max(0, bisect_right(self.lowest, strength) - 1)
 
     def result(self, column: int, modified: int) -> str:
         return self.rows[column][min(ROWS - 1, max(0, modified))]
@@ -113,7 +93,7 @@ def load_tables(path: Path | None = None) -> Tables:
     m = load_model(TablesFile, path or DATA / "tables.toml")
 
     def crt(t: _Table) -> Crt:
-        return Crt(tuple(t.columns), tuple(t.lowest), tuple(tuple(r) for r in t.rows))
+        return Crt(*t.frozen())
 
     return Tables(crt(m.fire), crt(m.shock), m.fire_drm, m.shock_drm, m.morale_drm)
 
