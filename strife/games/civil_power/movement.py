@@ -222,23 +222,32 @@ def options(s: CivilPowerState) -> list[Action]:
         out += sewers.options(s)
     if not s.moved_any:
         out += [POOL.get(Dismount, s.names[u]) for u in s.units_of(side) if s.kind[u].mounted]
-    limited = s.is_mob(side) and s.uses("command_control_mob")
-    for u in range(len(s.loc)):
-        if s.side_of[u] != side or s.flags[u] & MOVED or s.kind[u].movement <= 0:
+    # 8.14.2: once the Mob's roll is used up, no more Crowds may move this phase.
+    crowds_stay = (
+        s.is_mob(side) and s.uses("command_control_mob") and s.marks.get(CROWD_MOVES, 0) <= 0
+    )
+    side_of, flags, kind, loc, entry, names = s.side_of, s.flags, s.kind, s.loc, s.entry, s.names
+    turn, aboard = s.turn, s.aboard
+    selectable: list[int] = []
+    for u in range(len(loc)):
+        if side_of[u] != side:
             continue
-        where = s.loc[u]
-        if not (where >= 0 or (where == WAITING and 0 < s.entry[u][0] <= s.turn)):
+        f, t = flags[u], kind[u]
+        if f & MOVED or t.movement <= 0:
+            continue
+        where = loc[u]
+        if where < 0 and not (where == WAITING and 0 < entry[u][0] <= turn):
             continue  # off the map, eliminated, or not yet due
-        if s.aboard and u in s.aboard:
+        if aboard and u in aboard:
             continue  # 8.6, 8.12: carried units go where their carrier goes
-        if limited and s.kind[u].crowd and s.marks.get(CROWD_MOVES, 0) <= 0:
-            continue  # 8.14.2: no more Crowds may move this phase
-        if not scenario_hooks.may_move(s, u, bool(s.flags[u] & FIRED)):
+        if crowds_stay and t.crowd:
+            continue  # 8.14.2
+        if not scenario_hooks.may_move(s, u, bool(f & FIRED)):
             continue  # II-7: vehicles stay put; II-1, II-2: a gun that fired stays
-        out.append(POOL.get(Select, s.names[u]))
+        out.append(POOL.get(Select, names[u]))
+        selectable.append(u)
     # 5.4.2, 5.4.3: an over-stacked area must be emptied first, if a unit there can move;
     # units that must have entered by this turn ("on turns 1 and 2") must come on first.
-    selectable = [s.unit_index[o.unit] for o in out if isinstance(o, Select)]
     late = any(s.loc[u] == WAITING and 0 < s.enter_by[u] <= s.turn for u in selectable)
     if not late and (not selectable or not overstacked(s, side)):
         out.append(DONE)

@@ -115,11 +115,9 @@ def place_options(s: CivilPowerState, task: Task) -> list[Action]:
     areas: tuple[int, ...] | None = s.board.memo.get(key)
     if areas is None:
         areas = s.board.memo[key] = sewer_return(s.board, 0, sheet)[1]
-    return [
-        POOL.get(Reveal, s.board.ids[a])
-        for a in areas
-        if a not in s.fires and not any(s.side_of[v] == POLICE for v in s.at(a))
-    ]
+    side_of, ids = s.side_of, s.board.ids
+    police = {a for a, here in s.where().items() if any(side_of[v] == POLICE for v in here)}
+    return [POOL.get(Reveal, ids[a]) for a in areas if a not in s.fires and a not in police]
 
 
 def come_up(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None:
