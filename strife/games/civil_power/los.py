@@ -19,7 +19,6 @@ if TYPE_CHECKING:
 
 BLOCKING = (GROUP, CROWD)  # the unit sizes that block a line (5.3.2)
 NIGHT_SIGHT = 3  # 6.6: "LOS is limited to three areas" at night, unless illuminated
-NIGHT_SIGHT = 3  # 6.6: "LOS is limited to three areas" at night, unless illuminated
 HELICOPTER_LEVEL = 2  # 8.6: always higher than any terrain
 SPOTLIGHT = "engine:spotlight"  # 8.6: the area a searchlight lights (in state.marks)
 
