@@ -535,6 +535,21 @@ class PlaceBarricade(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class LoadAtStart(Action):
+    """8.12: "The Police player may start the game with units loaded into Trucks" (8.6: a
+    Sniper or ADS in a Helicopter): the side's unit entry `passenger` starts aboard its
+    entry `carrier` (`what` says which, for the label)."""
+
+    kind: ClassVar[str] = "load_at_start"
+    passenger: int
+    carrier: int
+    what: str
+
+    def label(self) -> str:
+        return f"start with {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
 class DayOrNight(Action):
     """I-2: the last day's winner decides whether the next game is a day or night one."""
 
@@ -562,6 +577,7 @@ CLASSES: list[type[Action]] = [
     RetreatOff, GasChoice, Accompany, SuppressOther, SurgeLeave, MoveOut, Reveal,
     BarrierSide, Load, Unload, Searchlight, Sewer, FirstMob, TakePackage, Buy, Swap,
     FreeChoice, Neighbourhood, EnterBy, Place, PlaceBarricade, DayOrNight, NextEL,
+    LoadAtStart,
 ]  # fmt: skip
 CODEC = ActionCodec(CLASSES)
 

@@ -32,6 +32,7 @@ from strife.games.civil_power.actions import (
     EnterBy,
     FirstMob,
     FreeChoice,
+    LoadAtStart,
     Neighbourhood,
     Place,
     PlaceBarricade,
@@ -75,6 +76,7 @@ EDGE = "edge"
 PLACE = "place"
 BARRICADE = "barricade"
 BARRIER = "barrier"
+LOAD = "load"
 
 
 @dataclass
@@ -141,6 +143,10 @@ class Pregame:
     edges: dict[str, dict[int, tuple[str, ...]]] = field(default_factory=dict)
     barricades: list[str] = field(default_factory=list)
     barriers: list[str] = field(default_factory=list)
+    # 8.12: per side, (passenger, carrier) indices into its unit entries (`entries`), and
+    # the sides that have finished loading.
+    loads: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+    loaded: list[str] = field(default_factory=list)
 
     def copy(self) -> Pregame:
         return Pregame(
@@ -156,6 +162,8 @@ class Pregame:
             {k: dict(v) for k, v in self.edges.items()},
             list(self.barricades),
             list(self.barriers),
+            {k: list(v) for k, v in self.loads.items()},
+            list(self.loaded),
         )
 
 
@@ -250,6 +258,8 @@ def _side_need(pg: Pregame, side: str, force: Force) -> Need | None:
         for kind in sorted(set(g.units), key=lambda k: (not types[k].crowd, k)):
             if done.get((g.index, kind), 0) < g.units.count(kind):
                 return Need(PLACE, (side,), g, kind)
+    if side not in pg.loaded and _load_options(pg, side):
+        return Need(LOAD, (side,))
     for step, placed in ((BARRICADE, pg.barricades), (BARRIER, pg.barriers)):
         mine_placed = sum(1 for x in placed if x.startswith(f"{side}:"))
         if mine_placed < force.items.get(step, 0) and _feature_sides(pg, side, step):
@@ -300,6 +310,8 @@ def options(s: CivilPowerState, side: str) -> list[Action]:
         return [EnterBy(e[0]) for e in entry_choices(board, n.group.deployment.enter)]
     if n.step == PLACE:
         return _place_options(pg, n)
+    if n.step == LOAD:
+        return [*_load_options(pg, side), DONE]
     return [PlaceBarricade(x, n.step == BARRIER) for x in _feature_sides(pg, side, n.step)]
 
 
@@ -316,6 +328,11 @@ def apply(s: CivilPowerState, side: str, action: Action) -> list[Event]:
         events.append(Event("first_mob", f"{side}: {action.side} play first", {}, RULE))
     elif n.step == FORCE:
         _apply_force(pg, side, action, events)
+    elif isinstance(action, LoadAtStart):
+        pg.loads.setdefault(side, []).append((action.passenger, action.carrier))
+        events.append(Event("setup", f"{side} starts with {action.what}", {}, "8.12"))
+    elif n.step == LOAD and isinstance(action, Done):
+        pg.loaded.append(side)
     elif isinstance(action, Neighbourhood):
         pg.quads[side] = action.name
         events.append(Event("setup", f"{side}'s neighbourhood is {action.name}", {}, RULE))
@@ -489,6 +506,84 @@ def _feature_sides(pg: Pregame, side: str, step: str) -> list[str]:
     return sorted(out)
 
 
+# -- loading Trucks and Helicopters at the start (8.12, 8.6) -----------------------------------
+
+
+def entries(pg: Pregame, side: str) -> list[dict[str, Any]]:
+    """The side's unit entries as the position will list them (scenario_start.side_units)."""
+    from strife.games.civil_power.scenario_start import side_units
+
+    assert pg.forces is not None
+    mine = [p for p in pg.placed if p.side == side]
+    return side_units(_file(pg), side, pg.forces[side], mine, pg.edges.get(side, {}))
+
+
+def _load_options(pg: Pregame, side: str) -> list[Action]:
+    """Every unit that may start aboard a Truck (one Group or any number of Snipers) or a
+    Helicopter without a Gas Gun (one Sniper or one ADS) of its own side that sets up in
+    the same area, or enters with it."""
+    if pg.forces is None:
+        return []
+    types = unit_types()
+    if not any(types[k].id in ("truck", "helicopter") for k in pg.forces[side].units):
+        return []
+    units = entries(pg, side)
+    loads = pg.loads.get(side, [])
+    aboard: dict[int, list[str]] = {}
+    for p, c in loads:
+        aboard.setdefault(c, []).append(str(units[p]["type"]))
+    taken = {p for p, _ in loads} | set(aboard)
+    out: list[Action] = []
+    for c, carrier in enumerate(units):
+        kind = types[str(carrier["type"])]
+        if kind.id not in ("truck", "helicopter") or carrier.get("hidden"):
+            continue
+        for p, unit in enumerate(units):
+            t = types[str(unit["type"])]
+            if p == c or p in taken or t.id in ("truck", "helicopter") or unit.get("hidden"):
+                continue
+            if not _together(carrier, unit) or not _room(kind.id, carrier, aboard.get(c, []), t.id):
+                continue
+            where = carrier.get("area") or "entering"
+            what = f"{t.name} ({p + 1}) aboard the {kind.name} ({c + 1}, {where})"
+            out.append(LoadAtStart(p, c, what))
+    return out
+
+
+def _together(carrier: dict[str, Any], unit: dict[str, Any]) -> bool:
+    """Set up in the same area, or entering by the same areas on the same turns."""
+    if carrier.get("area"):
+        return bool(unit.get("area") == carrier["area"])
+    keys = ("enter", "enter_turn", "enter_by")
+    return not unit.get("area") and all(unit.get(k) == carrier.get(k) for k in keys)
+
+
+def _room(carrier: str, entry: dict[str, Any], aboard: list[str], kind: str) -> bool:
+    t, types = unit_types()[kind], unit_types()
+    if carrier == "helicopter":
+        return not aboard and not entry.get("gas_gun") and (t.sniper or t.ads)
+    if t.sniper:
+        return all(types[k].sniper for k in aboard)
+    return t.group and not aboard
+
+
+def _with_loads(pg: Pregame, units: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The position's units with each side's passengers marked and listed right after their
+    carrier (a passenger boards "the nearest Truck listed before it")."""
+    out: list[dict[str, Any]] = []
+    for side in dict.fromkeys(str(u["side"]) for u in units):
+        mine = [dict(u) for u in units if u["side"] == side]
+        loads = dict(pg.loads.get(side, []))
+        for p in loads:
+            mine[p]["in_truck"] = True
+        for i, unit in enumerate(mine):
+            if i in loads:
+                continue
+            out.append(unit)
+            out += [mine[p] for p, c in sorted(loads.items()) if c == i]
+    return out
+
+
 # -- the end of the pre-game ------------------------------------------------------------------
 
 
@@ -503,6 +598,7 @@ def position(pg: Pregame, standard: dict[str, Any]) -> dict[str, Any]:
         for p in pg.placed:
             by_side.setdefault(p.side, []).append(p)
         data = position_data(pg.scenario, pg.forces, by_side, pg.edges)
+        data["units"] = _with_loads(pg, data["units"])
         data["barricades"] = sorted({x.split(":", 1)[1] for x in pg.barricades})
         data["barriers"] = sorted(
             {x.split(":", 1)[1] for x in pg.barriers} - set(data["barricades"])
@@ -581,6 +677,7 @@ def view(pg: Pregame, board: Board, side: str | None, spectator: bool) -> dict[s
         "neighbourhoods": dict(pg.quads),
         "barricades": [x.split(":", 1)[1] for x in pg.barricades],
         "barriers": [x.split(":", 1)[1] for x in pg.barriers],
+        "loads": {x: [list(pair) for pair in v] for x, v in pg.loads.items()},
     }
 
 
@@ -647,6 +744,8 @@ def to_json(pg: Pregame) -> dict[str, Any]:
         "edges": {x: {str(g): list(e) for g, e in v.items()} for x, v in pg.edges.items()},
         "barricades": list(pg.barricades),
         "barriers": list(pg.barriers),
+        "loads": {x: [list(pair) for pair in v] for x, v in pg.loads.items()},
+        "loaded": list(pg.loaded),
     }
 
 
@@ -672,6 +771,8 @@ def from_json(s: CivilPowerState, obj: Any) -> None:
         pg.edges = {x: {int(g): tuple(e) for g, e in v.items()} for x, v in obj["edges"].items()}
         pg.barricades = list(obj["barricades"])
         pg.barriers = list(obj["barriers"])
+        pg.loads = {str(x): [(int(p), int(c)) for p, c in v] for x, v in obj["loads"].items()}
+        pg.loaded = [str(x) for x in obj["loaded"]]
         pg.forces = None
         n = s.board.n
         if any(not 0 <= p.area < n for p in pg.placed):

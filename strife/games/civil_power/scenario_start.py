@@ -136,14 +136,8 @@ def position_data(
     for side in scenario.sides:
         force = forces[side.id]
         mine = list(placed.get(side.id, ()))
-        chosen = dict((edges or {}).get(side.id, {}))
-        for g in groups(scenario, side.id, force, mob_entered=mob_entered):
-            if g.deployment.enter is not None and g.index not in chosen:
-                chosen[g.index] = entry_choices(board, g.deployment.enter)[0]
-        entries = position_units(board, scenario, side.id, force, mine, chosen,
-                                 mob_entered=mob_entered)  # fmt: skip
-        _give_gas_guns(entries, force.items.get("gas_gun", 0))
-        units += entries
+        units += side_units(scenario, side.id, force, mine, (edges or {}).get(side.id, {}),
+                            mob_entered=mob_entered)  # fmt: skip
         areas = sorted({p.area for p in mine})
         barricades += _barricade_sides(board, areas, force.items.get("barricade", 0))
         barriers += _barricade_sides(board, areas, force.items.get("barrier", 0))
@@ -189,6 +183,28 @@ def baton_class(force: Force) -> str:
             count[types[kind].squad_class] += n
     best = max(BATON_CLASSES, key=lambda c: (count[c], -BATON_CLASSES.index(c)))
     return best if count[best] else ""
+
+
+def side_units(
+    scenario: ScenarioFile,
+    side: str,
+    force: Force,
+    placed: Sequence[Placed],
+    edges: Mapping[int, Sequence[str]],
+    *,
+    mob_entered: bool = True,
+) -> list[dict[str, Any]]:
+    """One side's unit entries of the position, in order: those set up, those entering (by
+    the edges chosen, else the first allowed), those arriving; Gas Guns given out."""
+    board = board_for(scenario.maps)
+    chosen = dict(edges)
+    for g in groups(scenario, side, force, mob_entered=mob_entered):
+        if g.deployment.enter is not None and g.index not in chosen:
+            chosen[g.index] = entry_choices(board, g.deployment.enter)[0]
+    entries = position_units(board, scenario, side, force, placed, chosen,
+                             mob_entered=mob_entered)  # fmt: skip
+    _give_gas_guns(entries, force.items.get("gas_gun", 0))
+    return entries
 
 
 def _give_gas_guns(entries: list[dict[str, Any]], guns: int) -> None:

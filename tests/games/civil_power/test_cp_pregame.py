@@ -18,6 +18,7 @@ from strife.games.civil_power.actions import (
     EnterBy,
     FirstMob,
     FreeChoice,
+    LoadAtStart,
     Neighbourhood,
     Place,
     PlaceBarricade,
@@ -27,7 +28,7 @@ from strife.games.civil_power.actions import (
 from strife.games.civil_power.deployment import board_for, setup_areas
 from strife.games.civil_power.forces import unit_cost
 from strife.games.civil_power.game import CivilPowerGame
-from strife.games.civil_power.model import HIDDEN
+from strife.games.civil_power.model import ABOARD, HIDDEN
 from strife.games.civil_power.scenario import SCENARIO_IDS, builtin
 from strife.games.civil_power.state import CivilPowerState
 
@@ -288,3 +289,40 @@ def test_2_3_the_heuristic_takes_the_standard_forces_and_set_up(game: CivilPower
         s.apply(side, agents[side].choose(s, side))
     standard = game.start("I-6", seed=3)
     assert sorted(t.id for t in s.kind) == sorted(t.id for t in standard.kind)
+
+
+@pytest.mark.parametrize("scenario_id", ["I-4", "II-3"])
+def test_8_12_the_police_may_start_with_units_loaded_in_a_truck(
+    game: CivilPowerGame, scenario_id: str
+) -> None:
+    """8.12: "The Police player may start the game with units loaded into Trucks": one
+    Police Group (or any number of Snipers) per Truck, set up or entering with it."""
+    s = game.start(scenario_id, seed=6, options=PLAYERS)
+    rng = random.Random(5)
+    loaded: LoadAtStart | None = None
+    while s.pregame is not None:
+        side = s.decision().sides[0]  # type: ignore[union-attr]
+        options = s.options(side)
+        loads = [a for a in options if isinstance(a, LoadAtStart)]
+        if side == "Police" and isinstance(options[0], TakePackage):
+            pick = next(a for a in options if isinstance(a, TakePackage) and "small" in a.package)
+        elif (n := pregame.need(s.pregame)) and n.step == pregame.PLACE and n.kind == "truck":
+            lines = {s.board.ids[p.area] for p in s.pregame.placed if p.kind == "line"}
+            pick = next(a for a in options if isinstance(a, Place) and a.area in lines)
+        elif loads and loaded is None:
+            pick = loaded = next(a for a in loads if "Line" in a.what)
+            s.apply(side, pick)
+            after = [a for a in s.options(side) if isinstance(a, LoadAtStart)]
+            # The Truck is full with one Group: no other Group may board it.
+            assert not any(a.carrier == loaded.carrier and "Line" in a.what for a in after)
+            continue
+        else:
+            pick = DONE if DONE in options and loads else rng.choice(options)
+        s.apply(side, pick)
+    assert loaded is not None
+    ((passenger, truck),) = s.aboard.items()
+    assert s.kind[truck].id == "truck" and s.kind[passenger].id == "line"
+    if s.loc[truck] >= 0:
+        assert s.loc[passenger] == ABOARD
+    loaded_state = game.load_state(s.to_json())
+    assert loaded_state.aboard == s.aboard
