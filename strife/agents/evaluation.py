@@ -5,6 +5,11 @@ A game may give `evaluate(state, side) -> float` in [0, 1] on its Game object, o
 module `strife.games.<id>.evaluation` (so a game's evaluation can live beside its rules
 without the search knowing any game). Without either, every side gets an even share.
 
+A game may also give `stage(state) -> Hashable`: the part of the game a position is in (a
+phase of a player turn, say). A search told to settle (`settle=1`) then plays each rollout
+on to the end of the stage it reached, so that the evaluation compares positions at the
+same point of play, not one halfway through an attack with one after it.
+
 Likewise `reward(outcome, side) -> float` scores a finished game. By default a winner gets
 1 (shared between joint winners), a loser 0, and a game without winners (a draw) an even
 share; a game where no winner means that everyone lost (Crisis 2000's Anarchy) says so
@@ -14,7 +19,7 @@ with its own `reward`.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -24,6 +29,7 @@ if TYPE_CHECKING:
 
 Evaluator = Callable[["State", str], float]
 Rewarder = Callable[["Outcome", str], float]
+Stager = Callable[["State"], Hashable]
 
 
 def _own(game: Game, name: str) -> Any:
@@ -57,4 +63,10 @@ def evaluator_for(game: Game) -> Evaluator:
 def rewarder_for(game: Game) -> Rewarder | None:
     """The game's own score of a finished game, or None: the search's default then."""
     found: Rewarder | None = _own(game, "reward")
+    return found
+
+
+def stager_for(game: Game) -> Stager | None:
+    """The game's own `stage`, or None: rollouts then stop at their depth alone."""
+    found: Stager | None = _own(game, "stage")
     return found

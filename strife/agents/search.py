@@ -20,7 +20,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from strife.agents.base import Agent
-from strife.agents.evaluation import Evaluator, Rewarder, evaluator_for, rewarder_for
+from strife.agents.evaluation import (
+    Evaluator,
+    Rewarder,
+    Stager,
+    evaluator_for,
+    rewarder_for,
+    stager_for,
+)
 from strife.core.errors import StrifeError, UnknownName
 
 if TYPE_CHECKING:
@@ -33,6 +40,8 @@ if TYPE_CHECKING:
 # is both faster and, with a sensible evaluation, a better guide. Heuristic playouts cost
 # several times more per decision but say more per decision, so they stop sooner.
 DEFAULT_DEPTH = {"random": 100, "heuristic": 30}
+# A settling rollout plays to the end of its stage: this only caps a stage that never ends.
+SETTLE_DEPTH = 500
 # Without a budget: enough to play sensibly, little enough (about a second a decision in
 # POWER) for a lobby opponent.
 DEFAULT_ITERS = 100
@@ -93,6 +102,7 @@ class SearchAgent(Agent):
         depth: int | None = -1,
         widen: float | None = None,
         prior: float = 0.0,
+        settle: bool = False,
     ) -> None:
         if iters is None and ms is None:
             iters = DEFAULT_ITERS
@@ -109,8 +119,15 @@ class SearchAgent(Agent):
         self.ms = ms
         self.c = c
         self.rollout_kind = rollout
-        # depth -1: the default for the rollout policy; None: play rollouts to the end.
-        self.depth = DEFAULT_DEPTH[rollout] if depth == -1 else depth
+        # Settling: each rollout goes on to the end of the game's stage it is in (see
+        # strife.agents.evaluation), so leaves are scored at like points of play; only
+        # where the game says what its stages are.
+        self.stage: Stager | None = stager_for(game) if settle else None
+        # depth -1: the default for the rollout policy (a cap only when settling); None:
+        # play rollouts to the end.
+        if depth == -1:
+            depth = SETTLE_DEPTH if self.stage is not None else DEFAULT_DEPTH[rollout]
+        self.depth = depth
         # Widening pays when expansion follows a good policy; with random rollouts a
         # node tries every move once, so no good move is left unexplored.
         self.widen = (1.0 if rollout == "heuristic" else 0.0) if widen is None else widen
@@ -261,6 +278,15 @@ class SearchAgent(Agent):
     def _rollout(self, state: State, policy: Callable[[State, str], Action]) -> None:
         left = self.depth if self.depth is not None else -1
         decision = state.decision()
+        stage = self.stage
+        if stage is not None:
+            start = stage(state)
+            while decision is not None and left != 0 and stage(state) == start:
+                side = decision.sides[0]
+                state.apply(side, policy(state, side))
+                left -= 1
+                decision = state.decision()
+            return
         while decision is not None and left != 0:
             side = decision.sides[0]
             state.apply(side, policy(state, side))
@@ -357,9 +383,11 @@ def make_search(
     cls: type[SearchAgent], game: Game, side: str, seed: int, params: dict[str, str]
 ) -> SearchAgent:
     """A search agent from registry parameters: iters=, ms=, c=, rollout=, depth=,
-    pw= (progressive widening: children allowed = ceil(pw * sqrt(visits)); 0 = off) and
-    prior= (a bonus for the heuristic's own move: prior * sqrt(N) / (1 + n); 0 = off)."""
-    known = {"iters", "ms", "c", "rollout", "depth", "pw", "prior"}
+    pw= (progressive widening: children allowed = ceil(pw * sqrt(visits)); 0 = off),
+    prior= (a bonus for the heuristic's own move: prior * sqrt(N) / (1 + n); 0 = off) and
+    settle= (1: each rollout ends at the end of the game's stage it is in, depth= then
+    only caps it; 0 = off)."""
+    known = {"iters", "ms", "c", "rollout", "depth", "pw", "prior", "settle"}
     unknown = set(params) - known
     if unknown:
         names = ", ".join(sorted(known))
@@ -378,4 +406,5 @@ def make_search(
         depth=-1 if depth is None else (depth or None),
         widen=float_param(params, "pw"),
         prior=float_param(params, "prior") or 0.0,
+        settle=bool(int_param(params, "settle")),
     )

@@ -177,3 +177,54 @@ def test_a_games_own_reward_scores_finished_games() -> None:
     state = strife.load("crisis2000").start("1", seed=1)
     state.result = Outcome((), {"government": 9.0, "rebel": 12.0}, "Anarchy")  # type: ignore[attr-defined]
     assert crisis._rewards(state, {"rebel": 0, "government": 1}) == [0.0, 0.0]
+
+
+def test_settling_rollouts_end_where_the_games_stage_ends() -> None:
+    """settle=1: a rollout plays on to the end of the stage (Crisis 2000: the phase of the
+    player turn) it is in, and stops there; depth= then only caps it."""
+    from strife.games.crisis2000.evaluation import stage
+
+    game = strife.load("crisis2000")
+    agent = strife.make_agent("ismcts:iters=4,settle=1", game, "rebel", seed=1)
+    assert isinstance(agent, ISMCTSAgent) and agent.stage is stage
+    state = game.start("1", seed=1)
+    while state.phase != "data":  # type: ignore[attr-defined]
+        decision = state.decision()
+        assert decision is not None
+        side = decision.sides[0]
+        state.apply(side, game.heuristic_agent(side, 0).choose(state, side))
+    begun = stage(state)
+    agent._rollout(state, agent._policy(agent.rng))
+    assert stage(state) != begun and begun[:2] == stage(state)[:2]  # the same player turn
+    assert (stage(state)[2], begun[2]) == ("move", "data")
+    capped = strife.make_agent("ismcts:settle=1,depth=3", game, "rebel")
+    assert isinstance(capped, ISMCTSAgent) and capped.depth == 3
+
+
+def test_settle_needs_the_games_stages() -> None:
+    """A game without `stage` (POWER) keeps fixed-depth rollouts under settle=1."""
+    agent = strife.make_agent("ismcts:settle=1", strife.load("power"), "red")
+    assert isinstance(agent, ISMCTSAgent) and agent.stage is None and agent.depth == 30
+
+
+@pytest.mark.parametrize("spec", ["ismcts:iters=6,settle=1", "mcts:iters=6,settle=1,prior=1"])
+def test_settling_search_plays_legal_reproducible_crisis_moves(spec: str) -> None:
+    def first(seed: int) -> list[str]:
+        game = strife.load("crisis2000")
+        state = game.start("1", seed=4)
+        agent = strife.make_agent(spec, game, "government", seed=seed)
+        labels = []
+        while len(labels) < 4:
+            decision = state.decision()
+            assert decision is not None
+            side = decision.sides[0]
+            if side == "government":
+                action = agent.choose(state, side)
+                assert action in state.options(side)
+                labels.append(action.label())
+            else:
+                action = game.heuristic_agent(side, 0).choose(state, side)
+            state.apply(side, action)
+        return labels
+
+    assert first(3) == first(3)

@@ -2,12 +2,22 @@
 (`strife.agents.evaluation` finds `evaluate` here).
 
 The game is decided by the margin of Value at the end (VIII): 11 or more wins, 10 or less is
-Anarchy (both lose). So the evaluation guesses the final margin as a normal spread around
-the margin now, nudged by what the sides can still bring to bear (their units' Data and Arms
-on the map, their Crisis markers), and wider the more player turns are left; it returns the
-chance of winning. Anarchy is no draw: both sides lose (VIII), so `reward` scores a finished
-game 1 for the winner and 0 for everyone else, and a side behind plays for the win, not
-for Anarchy.
+Anarchy (both lose). So the evaluation guesses the final margin (Government minus Rebel) as
+a normal spread around an expected margin and returns the chance of winning. Anarchy is no
+draw: both sides lose (VIII), so `reward` scores a finished game 1 for the winner and 0 for
+everyone else, and a side behind plays for the win, not for Anarchy.
+
+Value swings hard within a game: a side gains most of what it will take in its own player
+turn (Data attacks turn enemy Infrastructure) and loses it again in the enemy's. So the
+margin now says little about the margin at the end until late in the game, and how much it
+says depends on who moves next and in which phase. For the built-in scenarios the expected
+margin and its spread come from a fitted model (`data/evaluation.json`, made by
+`scripts/fit_crisis2000_evaluation.py` from heuristic-against-heuristic games): for every
+stage of the game (player turns left, phase) a linear function of `features` (each side's
+Value, Data and Arms on the map, markers in hand, units Neutralized, Value under threat and
+free Value within reach, and what the side in its turn has not yet used). Any other scenario
+uses a hand-made guess: the margin now, nudged by units and markers, wider the more player
+turns are left.
 
 Scenario 5 (Generation X) is won otherwise: the Rebel by bringing the Government down to
 eight Infrastructure on the map, the Government by eliminating every Rebel Cybernaut; there
@@ -16,9 +26,13 @@ the evaluation weighs how far each side is from its own condition.
 
 from __future__ import annotations
 
+import json
 import math
+from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+from strife.games.crisis2000.model import ARMED_DONE, DATA_DONE, NEUTRALIZED
 from strife.games.crisis2000.units import CYBERNAUT, INFRASTRUCTURE
 from strife.games.crisis2000.victory import BANDS, GENERATION_X_LIMIT
 
@@ -27,6 +41,19 @@ if TYPE_CHECKING:
     from strife.core.state import State
     from strife.games.crisis2000.state import CrisisState
 
+MODEL = Path(__file__).parent / "data" / "evaluation.json"
+SIDES = ("government", "rebel")
+# What `features` returns, in order (a fitted model's weights follow it).
+FEATURES = (
+    "constant",
+    *(
+        f"{side} {name}"
+        for side in SIDES
+        for name in ("value", "data", "arms", "markers", "neutralized", "threatened", "reach")
+    ),
+    "unused data",
+    "unused arms",
+)
 WIN = BANDS[-1][0]  # the smallest winning margin (Marginal Victory)
 # Value points that a unit's Data + Arms, and a Crisis marker in hand, are worth towards
 # the final margin (a guess: units and markers are how Value changes hands).
@@ -43,6 +70,13 @@ def evaluate(state: State, side: str) -> float:
     left = _player_turns_left(s)
     if s.model.victory == "generation-x":
         return _generation_x(s, side, left)
+    fitted = _models().get(s.scenario.id, {}).get(f"{left} {s.phase}")
+    if fitted is not None:
+        weights, spread = fitted
+        expected = sum(w * x for w, x in zip(weights, features(s), strict=True))
+        if side == "government":
+            return 1.0 - _below(WIN - 0.5, expected, spread)
+        return _below(0.5 - WIN, expected, spread)
     margin = float(s.value_of(side) - s.value_of(foe))
     margin += STRENGTH_WEIGHT * (_strength(s, side) - _strength(s, foe))
     margin += MARKER_WEIGHT * (len(s.hands[side]) - len(s.hands[foe]))
@@ -50,9 +84,77 @@ def evaluate(state: State, side: str) -> float:
     return 1.0 - _below(WIN - 0.5, margin, spread)
 
 
+def stage(state: State) -> tuple[int, str, str]:
+    """The phase of the player turn a position is in (II.A): a settling search scores its
+    rollouts as a phase ends, where the fitted model knows what each side still has to do."""
+    s: CrisisState = state  # type: ignore[assignment]
+    return (s.turn, s.active, s.phase)
+
+
 def reward(outcome: Outcome, side: str) -> float:
     """A finished game: 1 for the winner; Anarchy is a loss for both (VIII)."""
     return 1.0 if side in outcome.winners else 0.0
+
+
+def features(s: CrisisState) -> list[float]:
+    """What the fitted model weighs (named in FEATURES): for each side its Value (VIII), the
+    Data and Arms of its units on the map, its markers in hand, its units Neutralized (they
+    come back at its Recovery), the Value of its Infrastructure regions where enemy Data
+    units stand (what the enemy can turn next), and the Value of regions without
+    Infrastructure where its Data units stand (what it can recruit into); then the Data and
+    Arms that the side in its player turn has not yet used in this one."""
+    places = s._places()
+    table = s.table
+    kind = table.kind
+    owner = s.owner
+    flags = s.flags
+    phase = s.phase
+    active = s.active
+    in_turn = phase in ("data", "move", "armed")
+    per_side = {side: [0.0] * 7 for side in SIDES}
+    unused_data = unused_arms = 0.0
+    for r in s.board.ids:
+        infra = places.get((r, INFRASTRUCTURE))
+        holder = owner[infra[0]] if infra else None
+        data = {}
+        for side in SIDES:
+            total = 0
+            mine = per_side[side]
+            for u in places.get((r, side), ()):
+                unit = table[kind[u]]
+                total += unit.data
+                mine[1] += unit.data
+                mine[2] += unit.arms
+                if side == active and in_turn:
+                    if phase == "data" and not flags[u] & DATA_DONE:
+                        unused_data += unit.data
+                    if not flags[u] & ARMED_DONE:
+                        unused_arms += unit.arms
+            data[side] = total
+        value = s.board[r].value
+        for side in SIDES:
+            mine = per_side[side]
+            if holder == side:
+                mine[0] += value
+                if data["rebel" if side == "government" else "government"]:
+                    mine[5] += value
+            elif holder is None and data[side]:
+                mine[6] += value
+    for side in SIDES:
+        per_side[side][3] = len(s.hands[side])
+        per_side[side][4] = len(places.get((NEUTRALIZED, side), ()))
+    return [1.0, *per_side["government"], *per_side["rebel"], unused_data, unused_arms]
+
+
+@cache
+def _models() -> dict[str, dict[str, tuple[tuple[float, ...], float]]]:
+    """scenario id -> "player-turns-left phase" -> (weights of FEATURES, spread)."""
+    raw = json.loads(MODEL.read_text())
+    assert tuple(raw["features"]) == FEATURES, "data/evaluation.json fits other features"
+    return {
+        scenario: {stage: (tuple(m["w"]), float(m["sd"])) for stage, m in stages.items()}
+        for scenario, stages in raw["scenarios"].items()
+    }
 
 
 def _player_turns_left(s: CrisisState) -> int:
