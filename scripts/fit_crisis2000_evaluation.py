@@ -1,4 +1,4 @@
-"""Fit the Crisis 2000 search evaluation (strife/games/crisis2000/data/evaluation.json).
+"""Fit the Crisis 2000 search evaluation (strife/games/crisis2000/evaluation_model.py).
 
 Plays heuristic against heuristic, records `evaluation.features` at a quarter of the
 decisions (chosen by a seeded coin) with the game's final margin (Government minus Rebel),
@@ -15,15 +15,25 @@ needs numpy (installed with matplotlib); a scenario fitted again replaces its en
 from __future__ import annotations
 
 import argparse
-import json
 import random
+import textwrap
 from collections import defaultdict
+from pathlib import Path
 
 import numpy as np
 
 import strife
-from strife.games.crisis2000.evaluation import FEATURES, MODEL, _player_turns_left, features
+from strife.games.crisis2000 import evaluation_model
+from strife.games.crisis2000.evaluation import FEATURES, _player_turns_left, features
 from strife.match import seat_agents
+
+MODULE = Path(evaluation_model.__file__)
+HEADER = '''"""The fitted model of Crisis 2000's search evaluation (evaluation.py), written by
+scripts/fit_crisis2000_evaluation.py: scenario id -> "player-turns-left phase" -> (weights of
+evaluation.FEATURES, the spread of the final margin around their sum). Do not edit by hand."""
+
+# fmt: off
+FITTED: dict[str, dict[str, tuple[tuple[float, ...], float]]] = '''
 
 RIDGE = 5.0  # keeps weights of features that barely vary in a stage (Value on turn 1) small
 SAMPLE = 0.25
@@ -53,14 +63,14 @@ def record(scenario: str, seeds: range) -> dict[str, list[tuple[list[float], flo
     return stages
 
 
-def fit(rows: list[tuple[list[float], float]]) -> dict[str, object]:
+def fit(rows: list[tuple[list[float], float]]) -> tuple[tuple[float, ...], float]:
     x = np.array([r for r, _ in rows])
     y = np.array([m for _, m in rows])
     ridge = RIDGE * np.eye(x.shape[1])
     ridge[0, 0] = 0.0  # the constant is not shrunk
     weights = np.linalg.solve(x.T @ x + ridge, x.T @ y)
     spread = float((y - x @ weights).std())
-    return {"w": [round(float(w), 4) for w in weights], "sd": round(spread, 3), "n": len(y)}
+    return tuple(round(float(w), 4) for w in weights), round(spread, 3)
 
 
 def main() -> None:
@@ -69,16 +79,31 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--first-seed", type=int, default=1000)
     args = parser.parse_args()
-    data = json.loads(MODEL.read_text()) if MODEL.exists() else {}
-    if tuple(data.get("features", ())) != FEATURES:
-        data = {"features": list(FEATURES), "scenarios": {}}
+    assert evaluation_model.FEATURES == FEATURES or not evaluation_model.FITTED
+    fitted = dict(evaluation_model.FITTED)
     for scenario in args.scenario:
         stages = record(scenario, range(args.first_seed, args.first_seed + args.games))
-        data["scenarios"][scenario] = {
+        fitted[scenario] = {
             stage: fit(rows) for stage, rows in sorted(stages.items()) if len(rows) >= 200
         }
         print(f"scenario {scenario}: {len(stages)} stages from {args.games} games")
-    MODEL.write_text(json.dumps(data, indent=1) + "\n")
+    MODULE.write_text(module_text(fitted))
+
+
+def module_text(fitted: dict[str, dict[str, tuple[tuple[float, ...], float]]]) -> str:
+    lines = [HEADER + "{"]
+    for scenario in sorted(fitted):
+        lines.append(f'    "{scenario}": {{')
+        for stage, (weights, spread) in sorted(fitted[scenario].items()):
+            entry = f'"{stage}": (({", ".join(map(repr, weights))}), {spread!r}),'
+            lines += textwrap.wrap(
+                entry, width=99, initial_indent=" " * 8, subsequent_indent=" " * 12
+            )
+        lines.append("    },")
+    lines += ["}", "# fmt: on", ""]
+    names = "".join(f'    "{name}",\n' for name in FEATURES)
+    lines.append(f"FEATURES = (\n{names})")
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":

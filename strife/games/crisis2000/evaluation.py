@@ -11,7 +11,7 @@ Value swings hard within a game: a side gains most of what it will take in its o
 turn (Data attacks turn enemy Infrastructure) and loses it again in the enemy's. So the
 margin now says little about the margin at the end until late in the game, and how much it
 says depends on who moves next and in which phase. For the built-in scenarios the expected
-margin and its spread come from a fitted model (`data/evaluation.json`, made by
+margin and its spread come from a fitted model (`evaluation_model.py`, written by
 `scripts/fit_crisis2000_evaluation.py` from heuristic-against-heuristic games): for every
 stage of the game (player turns left, phase) a linear function of `features` (each side's
 Value, Data and Arms on the map, markers in hand, units Neutralized, Value under threat and
@@ -26,12 +26,10 @@ the evaluation weighs how far each side is from its own condition.
 
 from __future__ import annotations
 
-import json
 import math
-from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING
 
+from strife.games.crisis2000 import evaluation_model
 from strife.games.crisis2000.model import ARMED_DONE, DATA_DONE, NEUTRALIZED
 from strife.games.crisis2000.units import CYBERNAUT, INFRASTRUCTURE
 from strife.games.crisis2000.victory import BANDS, GENERATION_X_LIMIT
@@ -41,7 +39,6 @@ if TYPE_CHECKING:
     from strife.core.state import State
     from strife.games.crisis2000.state import CrisisState
 
-MODEL = Path(__file__).parent / "data" / "evaluation.json"
 SIDES = ("government", "rebel")
 # What `features` returns, in order (a fitted model's weights follow it).
 FEATURES = (
@@ -70,7 +67,7 @@ def evaluate(state: State, side: str) -> float:
     left = _player_turns_left(s)
     if s.model.victory == "generation-x":
         return _generation_x(s, side, left)
-    fitted = _models().get(s.scenario.id, {}).get(f"{left} {s.phase}")
+    fitted = evaluation_model.FITTED.get(s.scenario.id, {}).get(f"{left} {s.phase}")
     if fitted is not None:
         weights, spread = fitted
         expected = sum(w * x for w, x in zip(weights, features(s), strict=True))
@@ -144,17 +141,6 @@ def features(s: CrisisState) -> list[float]:
         per_side[side][3] = len(s.hands[side])
         per_side[side][4] = len(places.get((NEUTRALIZED, side), ()))
     return [1.0, *per_side["government"], *per_side["rebel"], unused_data, unused_arms]
-
-
-@cache
-def _models() -> dict[str, dict[str, tuple[tuple[float, ...], float]]]:
-    """scenario id -> "player-turns-left phase" -> (weights of FEATURES, spread)."""
-    raw = json.loads(MODEL.read_text())
-    assert tuple(raw["features"]) == FEATURES, "data/evaluation.json fits other features"
-    return {
-        scenario: {stage: (tuple(m["w"]), float(m["sd"])) for stage, m in stages.items()}
-        for scenario, stages in raw["scenarios"].items()
-    }
 
 
 def _player_turns_left(s: CrisisState) -> int:

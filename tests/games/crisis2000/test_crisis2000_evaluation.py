@@ -10,6 +10,7 @@ from crisis_support import start
 import strife
 from strife.agents.evaluation import evaluator_for, rewarder_for
 from strife.core.outcome import Outcome
+from strife.games.crisis2000 import evaluation_model
 from strife.games.crisis2000.evaluation import FEATURES, evaluate, features, reward
 
 LEAD = [
@@ -128,3 +129,13 @@ def test_viii_the_fitted_evaluation_foresees_the_last_player_turn() -> None:
     brier = sum((p - won) ** 2 for p, won in found) / len(found)
     assert brier < 0.1
     assert all(0.0 <= p <= 1.0 for p, _ in found)
+
+
+def test_the_fitted_model_weighs_these_features() -> None:
+    """evaluation_model.py was fitted on the features evaluation.features returns now."""
+    assert evaluation_model.FEATURES == FEATURES
+    assert all(
+        len(weights) == len(FEATURES) and spread > 0
+        for stages in evaluation_model.FITTED.values()
+        for weights, spread in stages.values()
+    )
