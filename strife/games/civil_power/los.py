@@ -154,25 +154,6 @@ def sight(s: CivilPowerState) -> tuple[object, ...]:
     )
 
 
-def sees(s: CivilPowerState, u: int) -> list[int]:
-    """The areas unit `u` has a line of sight to (5.3.2, night 6.6), for a target at street
-    level: what the board shows for a chosen unit."""
-    a = s.loc[u]
-    if a < 0:
-        return []
-    height = eye(s, u)
-    sniper = s.kind[u].sniper and s.police_of(u)  # 6.6: Police Snipers see in the dark
-    out = []
-    for b in range(s.board.n):
-        if b == a:
-            out.append(b)
-        elif not sniper and night_limited(s, b) and s.board.distance(a, b) > NIGHT_SIGHT:
-            continue
-        elif clear(s, a, b, height):
-            out.append(b)
-    return out
-
-
 def _headstones(s: CivilPowerState) -> frozenset[int]:
     """The areas `scenario_hooks.blocks_los` names (II-1's cemetery): fixed for a position,
     so listed once per board and position."""
