@@ -3,9 +3,9 @@
 `position_data` writes a position from a scenario, each side's Force and its set-up
 (units placed, edges chosen). `standard_position` makes the choices itself: each side takes
 its scenario's first package (or its fixed force) and sets up by `auto_setup`, a spread,
-deterministic placement in its zones. That is what `game.start("I-6")` can play at once;
-players who buy their own forces and place their own units use `position_data` with their
-choices (or, once the engine offers set-up decisions, deployment.setup_areas directly).
+deterministic placement in its zones. That is what `game.start("I-6")` plays by default;
+with the option `setup = "players"` the players make those choices as decisions
+(pregame.py), which end in `position_data` too.
 
 Scenarios with two Mob players (I-3, I-5, II-5) name their sides in the position
 (`sides`, `order`: rulings N-1, N-2), with each Mob's Molotovs and (I-5) TDN, and the
