@@ -30,8 +30,25 @@ function fillSeats() {
     return Strife.el("div", {}, Strife.el("label", {}, `${side}: `, select));
   }));
   $("option-choices").replaceChildren(...scenario.options.map((o) => Strife.el("div", {},
-    Strife.el("label", { title: o.summary }, `${o.name}: `,
-      Strife.el("input", { "data-option": o.name, value: String(o.default ?? ""), "data-type": typeof o.default })))));
+    Strife.el("label", { title: o.summary }, `${o.name}: `, optionInput(o)),
+    Strife.el("span", { class: "muted" }, ` ${o.summary}`))));
+}
+
+// An option's input: a list for a fixed set of choices, a box to tick for yes/no, else text.
+function optionInput(o) {
+  const common = { "data-option": o.name, "data-type": typeof o.default, id: `option-${o.name}` };
+  if (o.choices && o.choices.length) {
+    const select = Strife.el("select", common,
+      ...o.choices.map((c) => Strife.el("option", { value: String(c) }, String(c) === "" ? "(none)" : String(c))));
+    select.value = String(o.default ?? "");
+    return select;
+  }
+  if (typeof o.default === "boolean") {
+    const box = Strife.el("input", { ...common, type: "checkbox" });
+    box.checked = o.default;
+    return box;
+  }
+  return Strife.el("input", { ...common, value: String(o.default ?? "") });
 }
 
 function readOptions() {
@@ -39,7 +56,8 @@ function readOptions() {
   for (const input of document.querySelectorAll("[data-option]")) {
     const type = input.dataset.type;
     const raw = input.value;
-    options[input.dataset.option] = type === "number" ? Number(raw) : type === "boolean" ? raw === "true" : raw;
+    if (input.type === "checkbox") options[input.dataset.option] = input.checked;
+    else options[input.dataset.option] = type === "number" ? Number(raw) : raw;
   }
   return options;
 }

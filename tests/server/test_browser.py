@@ -285,3 +285,30 @@ def test_civil_power_set_up_by_clicking_then_a_counter_shows_its_line_of_sight(
     assert sorted(lit) == sorted(seen)
     shot(page, "civil-power-line-of-sight")
     context.close()
+
+
+def test_the_lobby_offers_option_choices_as_lists_and_boxes(
+    browser: Any, power_server: ServerProcess
+) -> None:
+    """A scenario option with fixed choices is a list, a yes/no option a box to tick; the
+    game is made with what was picked (Civil Power I-2: set up by the players, and the
+    five-day campaign)."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    page.goto(power_server.url + "/")
+    page.select_option("#game", "civil-power")
+    page.select_option("#scenario", "I-2")
+    assert page.locator("#option-setup").evaluate("n => n.tagName") == "SELECT"
+    assert page.locator("#option-campaign").get_attribute("type") == "checkbox"
+    page.select_option("#option-setup", "players")
+    page.check("#option-campaign")
+    page.select_option("#seat-Mob", "human")
+    page.click("#create")
+    page.wait_for_selector("#play-link")
+    page.click("#play-link")
+    wait_for_my_decision(page)
+    view = page.evaluate("() => window.strifeView()")
+    assert view["phase"] == "setup" and view["campaign"]["day"] == 1
+    labels = page.locator("#options button.option").all_text_contents()
+    assert any("large mob" in x for x in labels)
+    context.close()
