@@ -136,8 +136,9 @@ class CivilPowerState(State):
 
     def where(self) -> dict[int, list[int]]:
         """The units in each area that has any (both sides, both levels), in unit order:
-        built in one pass when missing (`touch`), then kept up to date in place by `put`.
-        Each state owns its index (a clone copies it)."""
+        built in one pass when missing (`touch`), then kept up to date by `put`, which
+        replaces an area's list rather than changing it, so that a clone shares the lists
+        and copies only the dict (and a list `at` gave stays as it was)."""
         index = self._index
         if index is None:
             index = {}
@@ -152,12 +153,15 @@ class CivilPowerState(State):
         return index
 
     def at(self, area: int) -> list[int]:
-        """The units in an area (both sides, both levels), in unit order."""
-        return self.where().get(area, _NONE)
+        """The units in an area (both sides, both levels), in unit order: not to be changed."""
+        index = self._index
+        if index is None:
+            index = self.where()
+        return index.get(area, _NONE)
 
     def put(self, u: int, area: int) -> None:
         """Unit `u` goes to `area` (or off the map: OFF_MAP, ELIMINATED...): the index
-        follows it in place instead of being rebuilt."""
+        follows it instead of being rebuilt."""
         old = self.loc[u]
         self.loc[u] = area
         index = self._index
@@ -168,13 +172,15 @@ class CivilPowerState(State):
             if len(here) == 1:
                 del index[old]
             else:
-                here.remove(u)
+                index[old] = [v for v in here if v != u]
         if area >= 0:
             there = index.get(area)
             if there is None:
                 index[area] = [u]
             else:
+                there = there.copy()
                 insort(there, u)
+                index[area] = there
 
     def side_at(self, area: int, side: str, level: int | None = None) -> list[int]:
         return [
@@ -373,8 +379,8 @@ class CivilPowerState(State):
         other.log = self.log
         other.marks = self.marks.copy()
         other.added = self.added
-        index = self._index  # each state owns its index: `put` changes it in place
-        other._index = None if index is None else {a: us.copy() for a, us in index.items()}
+        index = self._index  # its lists are shared: `put` replaces them, never changes them
+        other._index = None if index is None else index.copy()
         other.pregame = self.pregame.copy() if self.pregame is not None else None
         other.chosen_position = self.chosen_position
         other.campaign = (

@@ -28,6 +28,19 @@ def test_clone_is_independent() -> None:
     assert s.moving == -1 and c.moving == 0
 
 
+def test_a_clone_shares_the_unit_index_yet_moves_its_units_alone() -> None:
+    s = position([unit("Police", "line", "Ta8"), unit("Police", "line", "Ta8")],
+                 phase="move", active="Police")  # fmt: skip
+    a8, b8 = s.board.index["Ta8"], s.board.index["Tb8"]
+    held = s.at(a8)
+    c = s.clone()
+    c.put(0, b8)
+    assert s.at(a8) == [0, 1] and s.at(b8) == [] and held == [0, 1]
+    assert c.at(a8) == [1] and c.at(b8) == [0]
+    c.put(1, b8)
+    assert c.at(a8) == [] and c.at(b8) == [0, 1] and s.at(a8) == [0, 1]
+
+
 def test_a_random_game_plays_to_the_end_on_every_scenario() -> None:
     for sc in GAME.scenarios():
         s = GAME.start(sc.id, seed=5)
