@@ -130,6 +130,7 @@ def enterable(s: CivilPowerState, u: int, a: int) -> list[int]:
     walls = features(s) if vehicle else frozenset()
     through = t.tv_crew or t.helicopter
     held = bool(s.flags[u] & (FIRED | SUPPRESSED))
+    units_in = s.where().get
     out: list[int] = []
     for b in around:
         if fires and b in fires:
@@ -143,7 +144,7 @@ def enterable(s: CivilPowerState, u: int, a: int) -> list[int]:
             continue
         if vehicle and walls and board.crosses(a, b, walls):
             continue  # 8.12
-        here = s.at(b)  # an empty area passes every check on the units in it
+        here = units_in(b)  # an empty area passes every check on the units in it
         if here:
             if crowd and not scenario_hooks.crowd_may_enter(s, u, b):
                 continue  # I-1

@@ -93,9 +93,8 @@ def go_down(s: CivilPowerState, u: int, events: list[Event]) -> None:
     a = s.loc[u]
     back, _ = sewer_return(s.board, s.turn, s.board.sheet_of[a])
     s.sewer = {**s.sewer, u: (back, s.board.sheet_of[a])}
-    s.loc[u] = HIDDEN
+    s.put(u, HIDDEN)
     s.flags[u] |= MOVED
-    s.touch()
     events.append(
         Event("sewer", f"{s.unit_name(u)} goes into the sewers", {"unit": s.names[u]}, "II-2",
               frozenset({MOB}))
@@ -124,10 +123,9 @@ def come_up(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None:
     sewer = dict(s.sewer)
     del sewer[u]
     s.sewer = sewer
-    s.loc[u] = area
+    s.put(u, area)
     s.level[u] = 0
     s.flags[u] |= AMBUSH  # fires doubled this phase, as from Hidden Setup
-    s.touch()
     events.append(
         Event("sewer_return", f"{s.unit_name(u)} comes out of the sewers in "
               f"{s.area_name(area)}", {"unit": s.names[u], "area": s.area_name(area)}, "II-2")
