@@ -260,7 +260,7 @@ class CivilPowerHeuristic(Agent):
                 pick = selects[0]
             self._origin[pick.unit] = sit.units[pick.unit]["area"]
             return pick
-        goal = self._plan.get(moving) or self._lead(sit, moving)
+        goal = self._plan.get(moving) or self._lead(sit, moving) or self._escort(sit, moving)
         if goal is None:
             return None
         stop = next((o for o in options if isinstance(o, Stop)), None)
@@ -268,6 +268,22 @@ class CivilPowerHeuristic(Agent):
             return stop
         steps = [o for o in options if isinstance(o, Step)]
         return toward(board, sit, steps, goal) or stop
+
+    def _escort(self, sit: Situation, unit: str) -> str | None:
+        """The Water Cannon goes with the strongest Police stack (8.12.2: caught alone, a
+        vehicle is wrecked by any retreat result; 8.2: it fires up to three areas)."""
+        me = sit.units[unit]
+        if self._disperse or me["size"] != "Vehicle":
+            return None
+        stacks: dict[str, int] = {}
+        for u in sit.units.values():
+            a = u["area"]
+            mine = u["side"] == self.side and u["size"] == "Group" and a in sit.by_area
+            if mine and not sit.foes_at(a):  # not where it is fighting now
+                stacks[a] = stacks.get(a, 0) + sit.strength(u)
+        if not stacks:
+            return None
+        return max(stacks, key=lambda a: (stacks[a], a))
 
     def _lead(self, sit: Situation, unit: str) -> str | None:
         """Where a stackmate that began in this unit's area went this phase, if this unit

@@ -67,15 +67,17 @@ class Situation:
     units: dict[str, dict[str, Any]]
     gas: frozenset[str]
     fires: frozenset[str]
-    by_area: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    by_area: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # on the map
 
     @classmethod
     def of(cls, view: dict[str, Any], side: str) -> Situation:
         units = {u["id"]: u for u in view["units"]}
         s = cls(side, dict(view["engagement"]), units, frozenset(view["gas"]),
                 frozenset(view["fires"]))  # fmt: skip
+        on_map = set(view["board"]["ids"])
         for u in units.values():
-            s.by_area.setdefault(u["area"], []).append(u)
+            if u["area"] in on_map:
+                s.by_area.setdefault(u["area"], []).append(u)
         return s
 
     def foes_at(self, area: str) -> list[dict[str, Any]]:
@@ -282,12 +284,14 @@ def free_squads(sit: Situation) -> list[dict[str, Any]]:
 
 def attack_plan(board: Board, sit: Situation) -> dict[str, str]:
     """Squads sent into enemy areas where every enemy fighter is suppressed (strength 0,
-    5.2): one squad each, the nearest (the strongest of the nearest), so that the rest keep
-    their stacks; it declares the Shock column with most retreats and no X (`_shock_roll`)."""
+    5.2), or where an Agitator or Sniper stands alone (6.3, 6.4: caught alone, it is
+    eliminated): one squad each, the nearest (the strongest of the nearest), so that the
+    rest keep their stacks; it declares the Shock column with most retreats and no X
+    (`_shock_roll`)."""
     targets = sorted(
         a for a, here in sit.by_area.items()
         if a in board.pos
-        and any(u["side"] != sit.side and u["size"] in ("Crowd", "Group") and u["level"] == 0
+        and any(u["side"] != sit.side and u["type"] != "tv_crew" and u["level"] == 0
                 for u in here)
         and sit.mob_strength(a) == 0
         and not any(u["side"] == sit.side for u in here)
