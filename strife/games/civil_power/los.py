@@ -17,7 +17,6 @@ from strife.games.civil_power.units import CROWD, GROUP
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
 
-BLOCKING = (GROUP, CROWD)  # the unit sizes that block a line (5.3.2)
 NIGHT_SIGHT = 3  # 6.6: "LOS is limited to three areas" at night, unless illuminated
 HELICOPTER_LEVEL = 2  # 8.6: always higher than any terrain
 SPOTLIGHT = "engine:spotlight"  # 8.6: the area a searchlight lights (in state.marks)
@@ -130,28 +129,6 @@ def sees(s: CivilPowerState, u: int) -> list[int]:
         elif clear(s, a, b, height):
             out.append(b)
     return out
-
-
-def sight(s: CivilPowerState) -> tuple[object, ...]:
-    """Everything `clear` and `night_limited` read of a state besides its board and
-    position, as one key: results worth keeping may be kept under it (keep it in step
-    with what they read). Units count by where Group and Crowd units stand and at what
-    level (the others never block)."""
-    kind, loc, level = s.kind, s.loc, s.level
-    blockers = tuple(
-        [(loc[u], level[u]) for u in range(len(loc)) if loc[u] >= 0 and kind[u].size in BLOCKING]
-    )
-    return (
-        s.board,
-        s.position.id,
-        blockers,
-        tuple(sorted(s.gas.items())),
-        s.barricades,
-        s.los_walls,
-        s.night(),
-        s.fires,
-        s.marks.get(SPOTLIGHT, -1) if s.marks else -1,
-    )
 
 
 def _headstones(s: CivilPowerState) -> frozenset[int]:

@@ -25,64 +25,75 @@ from strife.games.civil_power.scenario_rules import sewer_eligible, sewer_return
 from strife.games.civil_power.units import MOB, POLICE
 
 if TYPE_CHECKING:
+    from strife.games.civil_power.board import Board
     from strife.games.civil_power.state import CivilPowerState
 
 
-def _watchers(s: CivilPowerState) -> list[tuple[int, int]]:
+def _watchers(s: CivilPowerState) -> tuple[tuple[int, int], ...]:
     """Where Police units look from: (area, eye level), each pair once."""
-    return list(dict.fromkeys((s.loc[p], los.eye(s, p)) for p in s.units_of(POLICE)))
+    return tuple(dict.fromkeys((s.loc[p], los.eye(s, p)) for p in s.units_of(POLICE)))
 
 
-def _seen(s: CivilPowerState, u: int, watchers: list[tuple[int, int]]) -> bool:
+# What the terrain alone says of each (area, level, dark) for the last Police watchers:
+# True if a watcher is next to it (always seen), else the (watcher area, line height) pairs
+# whose lines buildings do not wall off, for `los.clear` to check. The Police stand still
+# through the Mob's Movement Phase, so this holds while blockers come and go.
+_open: tuple[object, dict[tuple[int, int, bool], tuple[tuple[int, int], ...] | bool]] = ((), {})
+
+
+def _seen(s: CivilPowerState, u: int, watchers: tuple[tuple[int, int], ...]) -> bool:
+    global _open
     a = s.loc[u]
     level = s.level[u]
     dark = los.night_limited(s, a)
-    board = s.board
-    xs, ys, line = board.x, board.y, board.line
-    x, y = xs[a], ys[a]
+    if _open[0] != (s.board, watchers):
+        _open = ((s.board, watchers), {})
+    key = (a, level, dark)
+    lines = _open[1].get(key)
+    if lines is None:
+        lines = _open[1][key] = _lines(s.board, a, level, dark, watchers)
+    if lines is True:
+        return True
+    assert lines is not False
+    return any(los.clear(s, b, a, height) for b, height in lines)
+
+
+def _lines(
+    board: Board, a: int, level: int, dark: bool, watchers: tuple[tuple[int, int], ...]
+) -> tuple[tuple[int, int], ...] | bool:
+    """`_open`'s entry for a unit at level `level` of area `a`."""
+    out: list[tuple[int, int]] = []
     for b, eye in watchers:
-        d = max(abs(xs[b] - x), abs(ys[b] - y))  # board.distance
+        d = board.distance(a, b)
         if d <= 1:
             return True
-        if dark and d > 3:
-            continue
+        if dark and d > los.NIGHT_SIGHT:
+            continue  # 6.6
         height = max(eye, level)
-        if height <= 1 and line(b, a).walled:
+        if height <= 1 and board.line(b, a).walled:
             continue  # buildings all the way across (`los.clear`'s first check)
-        if los.clear(s, b, a, height):
-            return True
-    return False
-
-
-# The last sight (`los.sight`, with the Police units' eyes) and what it showed: (area,
-# level) -> in a Police unit's LOS. Between the Mob's moves the Police stand still and a
-# moving Punk or individual blocks no line, so most Sewer option lists reuse it.
-_last: tuple[object, dict[tuple[int, int], bool]] = ((), {})
+        out.append((b, height))
+    return tuple(out)
 
 
 def options(s: CivilPowerState) -> list[Action]:
     """Sewer(unit) for each eligible Mob unit that has not moved this phase."""
-    global _last
     if not s.position.sewers or s.active != MOB or s.moving >= 0:
         return []
     out: list[Action] = []
-    watchers: list[tuple[int, int]] | None = None
-    seen: dict[tuple[int, int], bool] | None = None
+    watchers: tuple[tuple[int, int], ...] | None = None
+    seen: dict[tuple[int, int], bool] = {}  # (area, level) -> in a Police unit's LOS
+    building, flags, kind, loc = s.board.is_building, s.flags, s.kind, s.loc
     for u in s.units_of(MOB):
-        if s.flags[u] & MOVED:
+        if flags[u] & MOVED or not building[loc[u]]:
             continue
-        if not sewer_eligible(s.kind[u], s.board.is_building[s.loc[u]], False):
+        if not sewer_eligible(kind[u], True, False):
             continue
-        key = (s.loc[u], s.level[u])
-        if seen is None:
-            watchers = _watchers(s)
-            sight = (los.sight(s), tuple(watchers))
-            if _last[0] != sight:
-                _last = (sight, {})
-            seen = _last[1]
+        key = (loc[u], s.level[u])
         spotted = seen.get(key)
         if spotted is None:
-            assert watchers is not None
+            if watchers is None:
+                watchers = _watchers(s)
             spotted = seen[key] = _seen(s, u, watchers)
         if not spotted:
             out.append(POOL.get(Sewer, s.names[u]))
