@@ -286,6 +286,12 @@ def overstacked(s: CivilPowerState, side: str) -> list[int]:
 
 
 def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
+    if isinstance(action, Step):  # the commonest action first
+        u = s.moving
+        if u < 0:
+            raise IllegalAction(f"{action.label()}: no unit is moving", "4.0")
+        enter(s, u, s.board.index[action.area], events)
+        return
     if isinstance(action, Done):
         command.check(s, events)  # 8.14.1: lone entrants go back
         s.phase = "move_done"
@@ -342,9 +348,6 @@ def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
             if carrier == u:
                 s.put(rider, -1)  # 8.6, 8.12: whoever it carries leaves with it
         _finish(s, u)
-    elif isinstance(action, Step):
-        b = s.board.index[action.area]
-        enter(s, u, b, events)
 
 
 def _clear_of_mob(s: CivilPowerState, a: int) -> bool:
