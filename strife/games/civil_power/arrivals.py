@@ -89,13 +89,14 @@ def areas(s: CivilPowerState, u: int) -> list[int]:
     side = s.side_of[u]
     board = s.board
     buildings = t.enters_buildings and scenario_hooks.may_enter_building(s)
+    barred = scenario_hooks.arrival_barred(s, u)
     out = []
     for a in s.entry[u][1]:
-        if a in s.fires or (board.is_building[a] and not buildings):
+        if a in s.fires or (board.is_building[a] and not buildings) or a in barred:
             continue
         if any(s.side_of[v] != side for v in s.at(a)):
             continue
-        if movement.may_stop(s, u, a) and scenario_hooks.may_arrive(s, u, a):
+        if movement.may_stop(s, u, a):
             out.append(a)
     return out
 

@@ -412,15 +412,17 @@ def reinforcements(s: EngineState, scenario: ScenarioFile, roll: int) -> Reinfor
     return Reinforcing(got.units, got.items, areas, False)
 
 
-def may_arrive(s: EngineState, u: int, area: int) -> bool:
+def arrival_barred(s: EngineState, u: int) -> frozenset[int]:
     """II-2: reinforcements are placed "in any area of any building, not adjacent to Police
-    units" (nor in their area), as things stand when each is placed (ruling S-26)."""
+    units" (nor in their area), as things stand when each is placed (ruling S-26): the
+    areas unit `u` may not be placed in now (worked out once for all its entry areas)."""
     scenario = rulebook(s)
     spec = scenario.reinforcements if scenario is not None else None
     if spec is None or not spec.in_buildings or s.side_of[u] != spec.side:
-        return True
+        return frozenset()
     enemy = set(_areas_of(s, spec.not_adjacent_to))
-    return area not in enemy and not any(b in enemy for b in s.board.neighbours[area])
+    neighbours = s.board.neighbours
+    return frozenset(enemy.union(*(neighbours[a] for a in enemy)))
 
 
 # -- the end --------------------------------------------------------------------------------------
