@@ -171,7 +171,11 @@ def may_stop(s: CivilPowerState, u: int, a: int) -> bool:
     if not scenario_hooks.escorted(s, u, a):
         return False  # I-1: the Police's blue units stay beside their Crowds
     side = s.side_of[u]
-    same = sum(1 for v in s.at(a) if v != u and s.side_of[v] == side and s.kind[v].size == t.size)
+    side_of, kind = s.side_of, s.kind
+    same = 0
+    for v in s.at(a):
+        if v != u and side_of[v] == side and kind[v].size == t.size:
+            same += 1
     if t.size == GROUP:
         return same < GROUP_LIMIT
     limit = 2 if is_enemy_present(s, a, side) else CROWD_LIMIT

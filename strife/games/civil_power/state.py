@@ -190,7 +190,8 @@ class CivilPowerState(State):
         ]
 
     def units_of(self, side: str) -> list[int]:
-        return [u for u in range(len(self.loc)) if self.side_of[u] == side and self.loc[u] >= 0]
+        side_of, loc = self.side_of, self.loc
+        return [u for u in range(len(loc)) if side_of[u] == side and loc[u] >= 0]
 
     def is_mob(self, side: str) -> bool:
         return self.role.get(side) == MOB
