@@ -69,12 +69,12 @@ def clear(
     """Whether a line from area `a` to area `b` is free when its higher end is at `height`
     (units: whether units block, 6.1 Gas Guns fire overhead; sides: whether Barricades and
     hedges block: a hedge blocks LOS through it like a Barricade, ruling B-5)."""
+    # Buildings block up to their second level: a group wholly in buildings blocks, and
+    # only a group's other areas can leave it open (`blocks`, worked out inline).
+    if height <= 1 and s.board.walled(a, b):
+        return False
     line = s.board.line(a, b)
     if height <= 1:
-        # Buildings block up to their second level: a group wholly in buildings blocks, and
-        # only a group's other areas can leave it open (`blocks`, worked out inline).
-        if line.walled:
-            return False
         if line.open_groups:
             index = s.where() if units else None
             low = height <= 0

@@ -70,7 +70,7 @@ def _lines(
         if dark and d > los.NIGHT_SIGHT:
             continue  # 6.6
         height = max(eye, level)
-        if height <= 1 and board.line(b, a).walled:
+        if height <= 1 and board.walled(b, a):
             continue  # buildings all the way across (`los.clear`'s first check)
         out.append((b, height))
     return tuple(out)

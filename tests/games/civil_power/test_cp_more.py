@@ -220,3 +220,17 @@ def test_ii_2_sewer_option_follows_the_police_line_of_sight_as_units_move() -> N
     back = s.clone()  # a world where the Crowd stayed out of the line
     back.put(back.unit_index["M2"], back.board.index["Td1"])
     assert Sewer("M1") not in back.options("Mob")
+
+
+def test_5_3_2_the_quick_building_check_agrees_with_the_traced_line() -> None:
+    """A line with a group wholly in buildings is blocked below the helicopter level; the
+    board finds that by a short walk (`walled`), which must say what the full trace says,
+    whichever of the two is asked first."""
+    from strife.games.civil_power.board import build_board
+
+    first_walk, first_trace = build_board("test-grid"), build_board("test-grid")
+    pairs = [(a, b) for a in range(first_walk.n) for b in range(first_walk.n)]
+    assert any(first_trace.line(a, b).walled for a, b in pairs)  # the grid has some
+    for a, b in pairs:
+        assert first_walk.walled(a, b) == first_walk.line(a, b).walled
+        assert first_trace.line(a, b).walled == first_trace.walled(a, b)
