@@ -98,7 +98,11 @@ class CivilPowerHeuristic(Agent):
         units = {u["id"]: u for u in view["units"]}
         pos = {a: (x, y) for a, x, y in zip(view["board"]["ids"], view["board"]["x"],
                                              view["board"]["y"], strict=True)}  # fmt: skip
-        foes = [u for u in units.values() if u["side"] != side and u["area"] in pos]
+        # 8.8: TV Crews go anywhere and may not be attacked: nobody to close in on.
+        foes = [
+            u for u in units.values()
+            if u["side"] != side and u["area"] in pos and u["type"] != "tv_crew"
+        ]  # fmt: skip
 
         paths: dict[str, int] = {}
 
