@@ -38,7 +38,15 @@ def board_for(arrangement: str) -> Board:
 
 def neighbourhoods(board: Board) -> dict[str, tuple[int, ...]]:
     """I-3, II-5: "a quadrant of the map (i.e., the north or south half of one map sheet)",
-    named "<sheet>-north" / "<sheet>-south"."""
+    named "<sheet>-north" / "<sheet>-south". Worked out once per board (the scenario
+    checks them after every player-turn): the dict is shared, not to be changed."""
+    found: dict[str, tuple[int, ...]] | None = board.memo.get("neighbourhoods")
+    if found is None:
+        found = board.memo["neighbourhoods"] = _neighbourhoods(board)
+    return found
+
+
+def _neighbourhoods(board: Board) -> dict[str, tuple[int, ...]]:
     out: dict[str, list[int]] = {}
     for sheet in board.sheets:
         areas = [a for a in range(board.n) if board.sheet_of[a] == sheet.map]
