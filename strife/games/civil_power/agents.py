@@ -249,10 +249,12 @@ class CivilPowerHeuristic(Agent):
         """Squads planned into suppressed enemy units go first (`attack_plan`); a squad whose
         stackmate has already moved off goes with it (they hold together what one alone
         could not, 5.4.1); the rest as `_step` decides."""
-        if self._plan_turn != turn:
+        moving = view["moving"]
+        mine = [u for u in sit.units.values() if u["side"] == self.side]
+        if self._plan_turn != turn or (moving is None and not any(u["moved"] for u in mine)):
+            # A new Movement Phase (or a search playout from a copy of one): plan afresh.
             self._plan_turn, self._origin = turn, {}
             self._plan = attack_plan(board, sit)
-        moving = view["moving"]
         if moving is None:
             selects = [o for o in options if isinstance(o, Select)]
             if not selects:
