@@ -6,6 +6,8 @@ import pytest
 from cp_support import GAME
 
 import strife
+from strife.games.civil_power.actions import RetreatTo
+from strife.games.civil_power.police_tactics import Board, Situation, attack_plan, retreat_choice
 
 
 def _wins(seats: dict[str, str], side: str) -> int:
@@ -55,3 +57,46 @@ def test_render_draws_every_area_and_visible_unit() -> None:
     assert svg.startswith("<svg") and svg.count('data-target="T') == s.board.n
     assert 'data-target="M6"' not in svg  # the hidden Slingshot Punk
     assert 'data-target="M1"' in svg
+
+
+def _view(units: list[dict[str, object]], gas: tuple[str, ...] = ()) -> dict[str, object]:
+    """A Police view of a 5 x 3 street grid (areas "x,y"), with these units."""
+    ids = [f"{x},{y}" for y in range(3) for x in range(5)]
+    board = {
+        "ids": ids,
+        "x": [int(a.split(",")[0]) for a in ids],
+        "y": [int(a.split(",")[1]) for a in ids],
+        "terrain": ["street"] * len(ids),
+    }
+    full = [
+        {"type": "untrained_crowd" if u["side"] == "Mob" else "line", "level": 0,
+         "suppressed": False, "fired": False, "moved": False, "gas_gun": False,
+         "shock": 5, **u}
+        for u in units
+    ]  # fmt: skip
+    return {"board": board, "units": full, "engagement": {"Mob": 1, "Police": 1},
+            "gas": dict.fromkeys(gas, 1), "fires": []}  # fmt: skip
+
+
+def test_5_4_3_the_police_retreat_a_crowd_into_gas() -> None:
+    view = _view([
+        {"id": "M1", "side": "Mob", "size": "Crowd", "area": "2,1"},
+        {"id": "P1", "side": "Police", "size": "Group", "area": "2,0"},
+    ], gas=("3,2",))  # fmt: skip
+    board, sit = Board.of(view["board"]), Situation.of(view, "Police")
+    options = [RetreatTo("1,2", 0), RetreatTo("2,2", 0), RetreatTo("3,2", 0)]
+    assert retreat_choice(board, sit, options, sit.units["M1"]).area == "3,2"
+
+
+def test_5_2_one_squad_goes_into_a_suppressed_crowd_none_into_a_fresh_one() -> None:
+    view = _view([
+        {"id": "M1", "side": "Mob", "size": "Crowd", "area": "1,1", "suppressed": True},
+        {"id": "M2", "side": "Mob", "size": "Crowd", "area": "4,1"},
+        {"id": "P1", "side": "Police", "size": "Group", "area": "0,0"},
+        {"id": "P2", "side": "Police", "size": "Group", "area": "2,0"},
+        {"id": "P3", "side": "Police", "size": "Group", "area": "4,0"},
+    ])  # fmt: skip
+    board, sit = Board.of(view["board"]), Situation.of(view, "Police")
+    plan = attack_plan(board, sit)
+    assert list(plan.values()) == ["1,1"]  # one squad, the suppressed Crowd's area
+    assert plan.keys() <= {"P1", "P2"}  # one of the nearest (the squad beside M2 stays)
