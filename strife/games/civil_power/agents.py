@@ -218,7 +218,7 @@ class CivilPowerHeuristic(Agent):
             if attack["mode"] == "fire" and firer["size"] == "Vehicle":
                 targets = [o for o in options if isinstance(o, Target)]
                 if targets:
-                    aim = wc_target(board, sit, targets, firer)
+                    aim = wc_target(board, sit, targets)
                     if aim is None:
                         self._declined.add(firer["id"])
                         return cancel

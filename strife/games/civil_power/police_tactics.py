@@ -160,9 +160,7 @@ def retreat_choice(
     return min(options, key=score)
 
 
-def wc_target(
-    board: Board, sit: Situation, options: Iterable[Target], gun: dict[str, Any]
-) -> Target | None:
+def wc_target(board: Board, sit: Situation, options: Iterable[Target]) -> Target | None:
     """The Water Cannon's target (8.2: every enemy unit in the area is hit): the area with
     the most suppressed Crowds, then unsuppressed ones next to our squads."""
     best: tuple[float, str] | None = None
