@@ -189,13 +189,18 @@ def entry_choices(board: Board, entry: Entry) -> list[tuple[str, ...]]:
 
 def entry_areas(board: Board, entry: Entry, edges: Sequence[str]) -> tuple[int, ...]:
     """The board areas along the chosen edges (on `entry.sheet` only, if given: I-1 "the
-    south edge of the West map")."""
-    return tuple(
-        a
-        for a in range(board.n)
-        if any(e in board.edges[a] for e in edges)
-        and (not entry.sheet or board.sheet_of[a] == entry.sheet)
-    )
+    south edge of the West map"). Worked out once per board, sheet and edges (reinforcements
+    ask for them every time they enter)."""
+    key = f"entry_areas:{entry.sheet}:{'|'.join(edges)}"
+    found: tuple[int, ...] | None = board.memo.get(key)
+    if found is None:
+        found = board.memo[key] = tuple(
+            a
+            for a in range(board.n)
+            if any(e in board.edges[a] for e in edges)
+            and (not entry.sheet or board.sheet_of[a] == entry.sheet)
+        )
+    return found
 
 
 # -- placing units ------------------------------------------------------------------------------
