@@ -178,8 +178,10 @@ def options(s: CivilPowerState) -> list[Action]:
             reach = _reach(s, u)
             x, y = bx[loc[u]], by[loc[u]]
             near = [v for fx, fy, v in spots if abs(fx - x) <= reach and abs(fy - y) <= reach]
-            if any(may_target(s, u, v) for v in near):
-                out.append(POOL.get(Fire, s.names[u]))
+            for v in near:
+                if may_target(s, u, v):
+                    out.append(POOL.get(Fire, s.names[u]))
+                    break
         if s.hidden:
             out += [POOL.get(Fire, s.names[u]) for u in _ambushers(s, side, foes)]
         if s.role[side] == POLICE:
@@ -298,12 +300,16 @@ def _may_throw(s: CivilPowerState, u: int) -> bool:
     t = s.kind[u]
     if not (t.crowd or t.punk) or s.flags[u] & (SUPPRESSED | FIRED):
         return False
-    return bool(molotov_areas(s, Attack("molotov", (u,))))
+    return bool(_throw_into(s, s.loc[u]))
 
 
 def molotov_areas(s: CivilPowerState, attack: Attack) -> list[int]:
     """6.5: into adjacent areas; into or out of a building, but not inside one."""
-    a = s.loc[attack.firers[0]]
+    return _throw_into(s, s.loc[attack.firers[0]])
+
+
+def _throw_into(s: CivilPowerState, a: int) -> list[int]:
+    """`molotov_areas` for a thrower in area `a`."""
     b_of = s.board.building
     return [b for b in s.board.neighbours[a] if not (b_of[a] and b_of[a] == b_of[b])]
 
