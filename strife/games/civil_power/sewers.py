@@ -41,17 +41,29 @@ def _watchers(s: CivilPowerState) -> tuple[tuple[int, int], ...]:
 _open: tuple[object, dict[tuple[int, int, bool], tuple[tuple[int, int], ...] | bool]] = ((), {})
 
 
-def _seen(s: CivilPowerState, u: int, watchers: tuple[tuple[int, int], ...]) -> bool:
+def _terrain(
+    s: CivilPowerState, watchers: tuple[tuple[int, int], ...]
+) -> dict[tuple[int, int, bool], tuple[tuple[int, int], ...] | bool]:
+    """`_open`'s entries for these watchers on this board (a fresh dict if they moved)."""
     global _open
+    if _open[0] != (s.board, watchers):
+        _open = ((s.board, watchers), {})
+    return _open[1]
+
+
+def _seen(
+    s: CivilPowerState,
+    u: int,
+    watchers: tuple[tuple[int, int], ...],
+    terrain: dict[tuple[int, int, bool], tuple[tuple[int, int], ...] | bool],
+) -> bool:
     a = s.loc[u]
     level = s.level[u]
     dark = los.night_limited(s, a)
-    if _open[0] != (s.board, watchers):
-        _open = ((s.board, watchers), {})
     key = (a, level, dark)
-    lines = _open[1].get(key)
+    lines = terrain.get(key)
     if lines is None:
-        lines = _open[1][key] = _lines(s.board, a, level, dark, watchers)
+        lines = terrain[key] = _lines(s.board, a, level, dark, watchers)
     if lines is True:
         return True
     assert lines is not False
@@ -81,7 +93,8 @@ def options(s: CivilPowerState) -> list[Action]:
     if not s.position.sewers or s.active != MOB or s.moving >= 0:
         return []
     out: list[Action] = []
-    watchers: tuple[tuple[int, int], ...] | None = None
+    watchers: tuple[tuple[int, int], ...] = ()
+    terrain: dict[tuple[int, int, bool], tuple[tuple[int, int], ...] | bool] | None = None
     seen: dict[tuple[int, int], bool] = {}  # (area, level) -> in a Police unit's LOS
     building, flags, kind, loc = s.board.is_building, s.flags, s.kind, s.loc
     for u in s.units_of(MOB):
@@ -92,9 +105,10 @@ def options(s: CivilPowerState) -> list[Action]:
         key = (loc[u], s.level[u])
         spotted = seen.get(key)
         if spotted is None:
-            if watchers is None:
+            if terrain is None:
                 watchers = _watchers(s)
-            spotted = seen[key] = _seen(s, u, watchers)
+                terrain = _terrain(s, watchers)
+            spotted = seen[key] = _seen(s, u, watchers, terrain)
         if not spotted:
             out.append(POOL.get(Sewer, s.names[u]))
     return out
