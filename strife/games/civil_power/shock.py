@@ -201,8 +201,10 @@ def resolve(s: CivilPowerState, task: Task, events: list[Event]) -> None:
             mod, why = shock_drm(s, area, level, side)
             roll = s.dice.roll(6)
             result = crt.result(col, roll + mod)
-            if tv and result != "-" and not (
-                s.uses("tv_crews_police_only") and s.role[side] != POLICE
+            if (
+                tv
+                and result != "-"
+                and not (s.uses("tv_crews_police_only") and s.role[side] != POLICE)
             ):
                 result = downgrade_shock(result)
                 why.append("TV Crew: one level down")

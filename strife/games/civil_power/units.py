@@ -33,6 +33,8 @@ def molotov_key(side: str) -> str:
     """The store of a Mob side's Molotov Cocktails (ruling N-1): "molotovs" for the side
     "Mob", "molotovs|<side>" for a named Mob side."""
     return "molotovs" if side == MOB else f"molotovs|{side}"
+
+
 INDIVIDUAL, VEHICLE, GROUP, CROWD = "Individual", "Vehicle", "Group", "Crowd"
 
 

@@ -113,9 +113,7 @@ def view(s: CivilPowerState, side: str | None, spectator: bool = False) -> dict[
             else None
         ),
         "rules": sorted(s.rules),
-        "log": [
-            e.text for e in s.log if (e.visible_to is None if spectator else e.visible(side))
-        ],
+        "log": [e.text for e in s.log if (e.visible_to is None if spectator else e.visible(side))],
         "outcome": s.result.to_json() if s.result else None,
     }
 
