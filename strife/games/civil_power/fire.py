@@ -166,6 +166,11 @@ def options(s: CivilPowerState) -> list[Action]:
     attack = s.attack
     side = s.active
     if attack is None:
+        back = s._fire_list_back
+        if back is not None:
+            s._fire_list_back = None
+            s._fire_list = back
+            return list(back)
         out: list[Action] = []
         mine = s.units_of(side)
         foes = _foes(s, side)
@@ -193,6 +198,7 @@ def options(s: CivilPowerState) -> list[Action]:
         if s.el[side] < 5 and scenario_hooks.may_raise_el(s, side):  # I-1, II-7: fixed EL
             out.append(RAISE_EL)
         out.append(DONE)
+        s._fire_list = tuple(out)
         return out
     if attack.mode == "fire":
         if attack.target < 0:
@@ -317,7 +323,15 @@ def _throw_into(s: CivilPowerState, a: int) -> list[int]:
 # -- applying -----------------------------------------------------------------------------------
 
 
-def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
+def apply(
+    s: CivilPowerState,
+    action: Action,
+    events: list[Event],
+    kept: tuple[Action, ...] | None = None,
+) -> None:
+    """Carry out a Fire Phase action. `kept`: the option list of the position before it, if
+    worked out (with no attack being composed): choosing what to attack with keeps it for
+    a Cancel to offer again (`options`)."""
     attack = s.attack
     if isinstance(action, Done):
         events.append(Event("phase_done", f"{s.active} ends the Fire Combat Phase", {}, "5.3"))
@@ -330,14 +344,20 @@ def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
         if u in s.hidden:
             s.flags[u] |= AMBUSH  # 8.4: doubled Fire strength for this attack
             hidden.reveal(s, u, "it fires", events)
+        else:
+            s._fire_list = kept  # nothing else changed: a Cancel goes back to it
     elif isinstance(action, Gas):
         s.attack = Attack("gas", (s.unit_index[action.unit],))
+        s._fire_list = kept
     elif isinstance(action, Molotov):
         s.attack = Attack("molotov", (s.unit_index[action.unit],))
+        s._fire_list = kept
     elif isinstance(action, Searchlight):
         s.attack = Attack("light", (s.unit_index[action.unit],))
+        s._fire_list = kept
     elif isinstance(action, Cancel):
         s.attack = None
+        s._fire_list_back = kept
     elif attack is None:
         raise IllegalAction(f"{action.label()}: no attack is being composed", "5.3")
     elif isinstance(action, Target):

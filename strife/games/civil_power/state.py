@@ -127,6 +127,13 @@ class CivilPowerState(State):
     # between two days while they are being made.
     campaign: Campaign | None
     interlude: Interlude | None
+    # The Fire Phase's option list with no attack being composed: the last one worked out
+    # since the last move (`_fire_list`), kept through a Fire, Gas, Molotov or Searchlight
+    # choice, and offered again after its Cancel, which leaves the position as it was
+    # (`_fire_list_back`): random playouts cancel one choice in four. Class defaults, so
+    # clones and loaded games start without them.
+    _fire_list: tuple[Action, ...] | None = None
+    _fire_list_back: tuple[Action, ...] | None = None
 
     # -- where things are -------------------------------------------------------------------
 
@@ -273,6 +280,9 @@ class CivilPowerState(State):
         return []
 
     def _apply(self, side: str, action: Action) -> list[Event]:
+        kept = self._fire_list
+        if kept is not None or self._fire_list_back is not None:
+            self._fire_list = self._fire_list_back = None
         if self.pregame is not None:
             return pregame.apply(self, side, action)
         if self.interlude is not None:
@@ -281,7 +291,7 @@ class CivilPowerState(State):
         if self.tasks:
             shock.apply_task(self, side, action, events)
         elif self.phase == FIRE:
-            fire.apply(self, action, events)
+            fire.apply(self, action, events, kept)
         elif self.phase == MOVE:
             movement.apply(self, action, events)
         sequence.advance(self, events)

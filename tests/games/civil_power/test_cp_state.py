@@ -76,3 +76,24 @@ def test_5_4_1_a_shock_choice_made_is_secret_until_both_have_chosen() -> None:
     assert len(worlds) > 1
     play(a, "Mob", VOLUNTARY)
     assert not a.choices
+
+
+def test_5_3_the_fire_phase_list_offered_again_after_a_cancel_is_worked_out_anew_alike() -> None:
+    # A Cancel offers the Fire Phase list kept from before the choice it cancels (a clone
+    # keeps nothing and works it out): in random play the two always agree.
+    from strife.games.civil_power.actions import Cancel
+
+    cancels = 0
+    for seed in (1, 2, 3):
+        s = GAME.start("II-2", seed=seed)
+        rng = random.Random(seed)
+        last = None
+        while (decision := s.decision()) is not None:
+            side = decision.sides[0]
+            opts = s.options(side)
+            assert opts == s.clone().options(side)
+            if isinstance(last, Cancel):
+                cancels += 1
+            last = rng.choice(opts)
+            s.apply(side, last)
+    assert cancels > 10
