@@ -175,18 +175,26 @@ def options(s: CivilPowerState) -> list[Action]:
         mine = s.units_of(side)
         foes = _foes(s, side)
         bx, by, loc = s.board.x, s.board.y, s.loc
-        spots = [(bx[loc[v]], by[loc[v]], v) for v in foes]
+        spots: list[tuple[int, int, int]] | None = None
+        armed = _armed_memo(s)
         for u in mine:
             if not may_fire(s, u):
                 continue
-            # Only foes within reach can be targets: a cheap filter before LOS and the rest.
-            reach = _reach(s, u)
-            x, y = bx[loc[u]], by[loc[u]]
-            near = [v for fx, fy, v in spots if abs(fx - x) <= reach and abs(fy - y) <= reach]
-            for v in near:
-                if may_target(s, u, v):
-                    out.append(POOL.get(Fire, s.names[u]))
-                    break
+            found = armed.get(u)
+            if found is None:
+                if spots is None:
+                    spots = [(bx[loc[v]], by[loc[v]], v) for v in foes]
+                # Only foes within reach can be targets: a cheap filter before LOS and the rest.
+                reach = _reach(s, u)
+                x, y = bx[loc[u]], by[loc[u]]
+                found = False
+                for fx, fy, v in spots:
+                    if abs(fx - x) <= reach and abs(fy - y) <= reach and may_target(s, u, v):
+                        found = True
+                        break
+                armed[u] = found
+            if found:
+                out.append(POOL.get(Fire, s.names[u]))
         if s.hidden:
             out += [POOL.get(Fire, s.names[u]) for u in _ambushers(s, side, foes)]
         if s.role[side] == POLICE:
@@ -220,6 +228,34 @@ def options(s: CivilPowerState) -> list[Action]:
     else:
         areas = gas_areas(s, attack.firers[0]) if attack.mode == "gas" else molotov_areas(s, attack)
     return [*(POOL.get(Into, s.board.ids[a]) for a in areas), CANCEL]
+
+
+def _armed_memo(s: CivilPowerState) -> dict[int, bool]:
+    """Whether each firer has some target (`may_target`), as far as worked out for the
+    position as `may_target` sees it: who is where at which level, unit types, Engagement
+    Levels, Gas, Fires, Barricades, the searchlight and the turn (night). Attacks that only
+    suppress, Cancels and Molotovs that start no fire leave all of that as it was, so the
+    next list of the phase asks only of firers not yet asked about."""
+    key = (
+        s.turn,
+        s.active,
+        tuple(s.loc),
+        tuple(s.level),
+        tuple(s.kind),
+        tuple(s.el.values()),
+        tuple(s.gas),
+        s.fires,
+        s.barricades,
+        s.marks.get(los.SPOTLIGHT, -1) if s.marks else -1,
+        s.aboard,  # 8.6: a Helicopter's rider sees from its height
+        s.rules,
+        s.baton_class,
+        s.night_turns,
+    )
+    memo = s._armed
+    if memo is None or memo[0] != key:
+        memo = s._armed = (key, {})
+    return memo[1]
 
 
 def _reach(s: CivilPowerState, u: int) -> int:

@@ -134,6 +134,8 @@ class CivilPowerState(State):
     # clones and loaded games start without them.
     _fire_list: tuple[Action, ...] | None = None
     _fire_list_back: tuple[Action, ...] | None = None
+    # fire._armed_memo: which firers have a target, for the position its key names.
+    _armed: tuple[tuple[object, ...], dict[int, bool]] | None = None
 
     # -- where things are -------------------------------------------------------------------
 
