@@ -165,10 +165,15 @@ def enterable(s: CivilPowerState, u: int, a: int) -> list[int]:
 
 def may_stop(s: CivilPowerState, u: int, a: int) -> bool:
     """4.1: the stacking limit per side at the end of the move."""
+    return _may_stop(s, u, a, scenario_hooks.escorts(s))
+
+
+def _may_stop(s: CivilPowerState, u: int, a: int, escorts: bool) -> bool:
+    """`may_stop`, told whether I-1's escort rule is in force (`scenario_hooks.escorts`)."""
     t = s.kind[u]
     if t.size not in (GROUP, CROWD):
         return True
-    if not scenario_hooks.escorted(s, u, a):
+    if escorts and not scenario_hooks.escorted(s, u, a):
         return False  # I-1: the Police's blue units stay beside their Crowds
     side = s.side_of[u]
     side_of, kind = s.side_of, s.kind
@@ -190,6 +195,19 @@ def _steps(board: Board) -> list[Step]:
     return found
 
 
+# One Select action per unit name, for the names last asked about (clones share them).
+_select_actions: tuple[tuple[str, ...], list[Action]] = ((), [])
+
+
+def _selects(names: tuple[str, ...]) -> list[Action]:
+    """Select(name) for each unit, made once per tuple of names (a new unit makes a new
+    tuple, `state.add_unit`)."""
+    global _select_actions
+    if _select_actions[0] is not names:
+        _select_actions = (names, [POOL.get(Select, n) for n in names])
+    return _select_actions[1]
+
+
 def step_options(s: CivilPowerState, u: int) -> list[Action]:
     a = s.loc[u]
     out: list[Action] = []
@@ -201,17 +219,18 @@ def step_options(s: CivilPowerState, u: int) -> list[Action]:
         return out or [STOP]  # every way in closed: it stays off the map this turn
     mp = s.mp
     t = s.kind[u]
+    escorts = scenario_hooks.escorts(s)
     if mp >= 1 and not t.donut_wagon:
         steps = _steps(s.board)
         for b in enterable(s, u, a):
             # Not into an area it could neither stop in (4.1) nor leave again.
-            if mp > 1 or may_stop(s, u, b):
+            if mp > 1 or _may_stop(s, u, b, escorts):
                 out.append(steps[b])
         if s.board.edges[a] and s.level[u] == 0:
             out.append(LEAVE)
     if mp >= LEVEL_COST and s.board.is_building[a] and not t.helicopter:
         out.append(CLIMB)
-    if may_stop(s, u, a) or not out:
+    if _may_stop(s, u, a, escorts) or not out:
         out.append(STOP)  # ruling M-4: a unit boxed in over the limit stops anyway
     return out
 
@@ -231,8 +250,11 @@ def options(s: CivilPowerState) -> list[Action]:
     crowds_stay = (
         s.is_mob(side) and s.uses("command_control_mob") and s.marks.get(CROWD_MOVES, 0) <= 0
     )
-    side_of, flags, kind, loc, entry, names = s.side_of, s.flags, s.kind, s.loc, s.entry, s.names
+    side_of, flags, kind, loc, entry = s.side_of, s.flags, s.kind, s.loc, s.entry
     turn, aboard = s.turn, s.aboard
+    vehicles_stay, fired_guns_stay = scenario_hooks.move_limits(s)
+    limited = vehicles_stay or fired_guns_stay
+    selects = _selects(s.names)
     selectable: list[int] = []
     for u in range(len(loc)):
         if side_of[u] != side:
@@ -247,9 +269,11 @@ def options(s: CivilPowerState) -> list[Action]:
             continue  # 8.6, 8.12: carried units go where their carrier goes
         if crowds_stay and t.crowd:
             continue  # 8.14.2
-        if not scenario_hooks.may_move(s, u, bool(f & FIRED)):
+        if limited and not scenario_hooks.kind_may_move(
+            t, bool(f & FIRED), vehicles_stay, fired_guns_stay
+        ):
             continue  # II-7: vehicles stay put; II-1, II-2: a gun that fired stays
-        out.append(POOL.get(Select, names[u]))
+        out.append(selects[u])
         selectable.append(u)
     # 5.4.2, 5.4.3: an over-stacked area must be emptied first, if a unit there can move;
     # units that must have entered by this turn ("on turns 1 and 2") must come on first.

@@ -141,15 +141,24 @@ def may_move(s: EngineState, u: int, fired: bool) -> bool:
     """II-7: "Vehicles do not move; they may not be driven away ... by either side".
     II-1, II-2: "the HMG and Field Gun may not move and fire in the same turn" (`fired`:
     the unit has fired this player-turn)."""
+    vehicles_stay, fired_guns_stay = move_limits(s)
+    return kind_may_move(s.kind[u], fired, vehicles_stay, fired_guns_stay)
+
+
+def move_limits(s: EngineState) -> tuple[bool, bool]:
+    """What `may_move` asks of the scenario, for asking once per option list: whether
+    vehicles stay put (II-7) and whether a special weapon that fired does (II-1, II-2)."""
     scenario = rulebook(s)
     if scenario is None:
-        return True
-    kind = s.kind[u]
-    if "motor-pool" in scenario.special and kind.vehicle:
+        return False, False
+    return "motor-pool" in scenario.special, "special-weapons" in scenario.special
+
+
+def kind_may_move(kind: UnitType, fired: bool, vehicles_stay: bool, fired_guns_stay: bool) -> bool:
+    """`may_move` for a unit of this type, with the scenario's `move_limits`."""
+    if vehicles_stay and kind.vehicle:
         return False
-    return not (
-        "special-weapons" in scenario.special and fired and not weapon_may_fire(kind.id, True)
-    )
+    return not (fired_guns_stay and fired and not weapon_may_fire(kind.id, True))
 
 
 def rules_in_force(
@@ -242,6 +251,12 @@ def tank_may_fire(s: EngineState, u: int, v: int, target_level: int) -> bool:
 
 def _role(scenario: ScenarioFile, side: str) -> str:
     return scenario.side(side).role
+
+
+def escorts(s: EngineState) -> bool:
+    """Whether `escorted` can ever say no here (I-1's column), for asking once per list."""
+    scenario = rulebook(s)
+    return scenario is not None and "police-crowds" in scenario.special
 
 
 def escorted(s: EngineState, u: int, a: int) -> bool:
