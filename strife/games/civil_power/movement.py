@@ -212,10 +212,11 @@ def step_options(s: CivilPowerState, u: int) -> list[Action]:
     a = s.loc[u]
     out: list[Action] = []
     if a == WAITING:
+        steps = _steps(s.board)
         for b in s.entry[u][1]:
             open_to = not s.board.is_building[b] or s.kind[u].enters_buildings
             if open_to and b not in s.fires:
-                out.append(POOL.get(Step, s.board.ids[b]))
+                out.append(steps[b])
         return out or [STOP]  # every way in closed: it stays off the map this turn
     mp = s.mp
     t = s.kind[u]

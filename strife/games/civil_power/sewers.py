@@ -139,9 +139,18 @@ def place_options(s: CivilPowerState, task: Task) -> list[Action]:
     areas: tuple[int, ...] | None = s.board.memo.get(key)
     if areas is None:
         areas = s.board.memo[key] = sewer_return(s.board, 0, sheet)[1]
-    side_of, ids = s.side_of, s.board.ids
+    side_of = s.side_of
     police = {a for a, here in s.where().items() if any(side_of[v] == POLICE for v in here)}
-    return [POOL.get(Reveal, ids[a]) for a in areas if a not in s.fires and a not in police]
+    reveals = _reveals(s.board)
+    return [reveals[a] for a in areas if a not in s.fires and a not in police]
+
+
+def _reveals(board: Board) -> list[Reveal]:
+    """One Reveal action per area of a board, made once (option lists are lookups)."""
+    found: list[Reveal] | None = board.memo.get("reveals")
+    if found is None:
+        found = board.memo["reveals"] = [POOL.get(Reveal, a) for a in board.ids]
+    return found
 
 
 def come_up(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None:

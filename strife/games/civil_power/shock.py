@@ -596,18 +596,19 @@ def end_combat(s: CivilPowerState, area: int, level: int, events: list[Event]) -
 
 def combat_areas(s: CivilPowerState) -> list[Task]:
     found: list[Task] = []
-    seen: set[tuple[int, int]] = set()
-    for u in range(len(s.loc)):
-        a = s.loc[u]
+    # Whose units share each (area, level): 1 the phasing side's, 2 another side's, 3 both,
+    # the only case where `is_fight` can say yes, so the only one it is asked about.
+    seen: dict[tuple[int, int], int] = {}
+    active, loc, level, side_of = s.active, s.loc, s.level, s.side_of
+    for u in range(len(loc)):
+        a = loc[u]
         if a < 0:
             continue
-        key = (a, s.level[u])
-        if key in seen:
-            continue
-        seen.add(key)
-    for a, lvl in sorted(seen):
-        if is_fight(s, a, lvl):
-            found.append(Task(SHOCK_AREA, area=a, level=lvl))
+        key = (a, level[u])
+        seen[key] = seen.get(key, 0) | (1 if side_of[u] == active else 2)
+    for key in sorted(seen):
+        if seen[key] == 3 and is_fight(s, *key):
+            found.append(Task(SHOCK_AREA, area=key[0], level=key[1]))
     return found
 
 
