@@ -228,7 +228,12 @@ def sewer_return(board: Board, turn_removed: int, sheet: str) -> tuple[int, tupl
     areas: "any area of any building on the same map". They attack that Phase with doubled
     Fire strength, as from Hidden Setup (8.4)."""
     areas = tuple(a for a in range(board.n) if board.is_building[a] and board.sheet_of[a] == sheet)
-    return turn_removed + SEWER_DELAY, areas
+    return sewer_return_turn(turn_removed), areas
+
+
+def sewer_return_turn(turn_removed: int) -> int:
+    """`sewer_return`'s game-turn alone: "Two turns later"."""
+    return turn_removed + SEWER_DELAY
 
 
 # -- II-3 Raus!! -----------------------------------------------------------------------------------

@@ -21,7 +21,11 @@ from strife.core.events import Event
 from strife.games.civil_power import los
 from strife.games.civil_power.actions import POOL, Reveal, Sewer
 from strife.games.civil_power.model import AMBUSH, HIDDEN, MOVED, PLACE_SEWER, Task
-from strife.games.civil_power.scenario_rules import sewer_eligible, sewer_return
+from strife.games.civil_power.scenario_rules import (
+    sewer_eligible,
+    sewer_return,
+    sewer_return_turn,
+)
 from strife.games.civil_power.units import MOB, POLICE
 
 if TYPE_CHECKING:
@@ -51,25 +55,6 @@ def _terrain(
     return _open[1]
 
 
-def _seen(
-    s: CivilPowerState,
-    u: int,
-    watchers: tuple[tuple[int, int], ...],
-    terrain: dict[tuple[int, int, bool], tuple[tuple[int, int], ...] | bool],
-) -> bool:
-    a = s.loc[u]
-    level = s.level[u]
-    dark = los.night_limited(s, a)
-    key = (a, level, dark)
-    lines = terrain.get(key)
-    if lines is None:
-        lines = terrain[key] = _lines(s.board, a, level, dark, watchers)
-    if lines is True:
-        return True
-    assert lines is not False
-    return any(los.clear(s, b, a, height) for b, height in lines)
-
-
 def _lines(
     board: Board, a: int, level: int, dark: bool, watchers: tuple[tuple[int, int], ...]
 ) -> tuple[tuple[int, int], ...] | bool:
@@ -96,19 +81,29 @@ def options(s: CivilPowerState) -> list[Action]:
     watchers: tuple[tuple[int, int], ...] = ()
     terrain: dict[tuple[int, int, bool], tuple[tuple[int, int], ...] | bool] | None = None
     seen: dict[tuple[int, int], bool] = {}  # (area, level) -> in a Police unit's LOS
-    building, flags, kind, loc = s.board.is_building, s.flags, s.kind, s.loc
-    for u in s.units_of(MOB):
-        if flags[u] & MOVED or not building[loc[u]]:
+    building, flags, kind, loc, level = s.board.is_building, s.flags, s.kind, s.loc, s.level
+    side_of, night, clear = s.side_of, s.night(), los.clear
+    for u in range(len(loc)):  # the Mob's units on the map, in unit order
+        a = loc[u]
+        if side_of[u] != MOB or a < 0 or flags[u] & MOVED or not building[a]:
             continue
         if not sewer_eligible(kind[u], True, False):
             continue
-        key = (loc[u], s.level[u])
+        key = (a, level[u])
         spotted = seen.get(key)
         if spotted is None:
             if terrain is None:
                 watchers = _watchers(s)
                 terrain = _terrain(s, watchers)
-            spotted = seen[key] = _seen(s, u, watchers, terrain)
+            dark = night and not los.illuminated(s, a)  # `los.night_limited`
+            lines = terrain.get((a, level[u], dark))
+            if lines is None:
+                lines = terrain[(a, level[u], dark)] = _lines(s.board, a, level[u], dark, watchers)
+            # True: a watcher is next door; else the lines buildings leave open, if any.
+            spotted = lines is True or (
+                lines is not False and any(clear(s, b, a, height) for b, height in lines)
+            )
+            seen[key] = spotted
         if not spotted:
             out.append(POOL.get(Sewer, s.names[u]))
     return out
@@ -116,7 +111,7 @@ def options(s: CivilPowerState) -> list[Action]:
 
 def go_down(s: CivilPowerState, u: int, events: list[Event]) -> None:
     a = s.loc[u]
-    back, _ = sewer_return(s.board, s.turn, s.board.sheet_of[a])
+    back = sewer_return_turn(s.turn)
     s.sewer = {**s.sewer, u: (back, s.board.sheet_of[a])}
     s.put(u, HIDDEN)
     s.flags[u] |= MOVED
