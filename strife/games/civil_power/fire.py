@@ -145,6 +145,26 @@ def may_join(s: CivilPowerState, attack: Attack, u: int) -> bool:
     return all(_partners(s, u, f) for f in attack.firers) and may_target(s, u, attack.target)
 
 
+def _joiners(s: CivilPowerState, attack: Attack) -> list[int]:
+    """The units that `may_join` the attack, in unit order: what it asks of the attack's
+    firers is asked once, and a firer out of reach of them all is dropped before LOS."""
+    firers = attack.firers
+    first = firers[0]
+    if any(s.kind[f].sniper for f in firers) or special_weapons.is_special(s, first):
+        return []  # 5.3: Snipers may not combine their fire; ruling O-3: nor a special weapon
+    batons = baton.armed(s, first)
+    distance, loc, kind = s.board.distance, s.loc, s.kind
+    out = []
+    for u in s.units_of(s.active):
+        if u in firers or kind[u].sniper or not may_fire(s, u):
+            continue
+        if special_weapons.is_special(s, u) or baton.armed(s, u) != batons:
+            continue  # ruling O-3; 8.1: baton rounds combine with baton rounds only
+        if all(distance(loc[u], loc[f]) <= 1 for f in firers) and may_target(s, u, attack.target):
+            out.append(u)  # 5.3: combined firers are together or adjacent
+    return out
+
+
 def strength(s: CivilPowerState, u: int, target: int) -> int:
     t = s.kind[u]
     value = t.fire
@@ -218,7 +238,7 @@ def options(s: CivilPowerState) -> list[Action]:
                 if distance(here, s.loc[v]) <= reach and may_target(s, first, v)
             ]
             return [*picks, CANCEL]
-        out = [POOL.get(AddFirer, s.names[u]) for u in s.units_of(side) if may_join(s, attack, u)]
+        out = [POOL.get(AddFirer, s.names[u]) for u in _joiners(s, attack)]
         if total_strength(s, attack) > 1:
             out.append(REDUCE)
         out.append(RESOLVE)

@@ -270,8 +270,10 @@ def options(s: CivilPowerState) -> list[Action]:
             continue  # 8.6, 8.12: carried units go where their carrier goes
         if crowds_stay and t.crowd:
             continue  # 8.14.2
-        if limited and not scenario_hooks.kind_may_move(
-            t, bool(f & FIRED), vehicles_stay, fired_guns_stay
+        if (
+            limited
+            and (vehicles_stay or f & FIRED)  # else `kind_may_move` says yes
+            and not scenario_hooks.kind_may_move(t, bool(f & FIRED), vehicles_stay, fired_guns_stay)
         ):
             continue  # II-7: vehicles stay put; II-1, II-2: a gun that fired stays
         out.append(selects[u])

@@ -203,8 +203,12 @@ def _next_phase(s: CivilPowerState, events: list[Event]) -> None:
     elif phase == "move_done":
         s.phase = SHOCK
         _announce(s, events)
+        # caught_alone does nothing in an area without a Sniper or Agitator, and what it
+        # eliminates brings none anywhere: those areas are passed over.
+        kind = s.kind
+        alone = {a for u, a in enumerate(s.loc) if a >= 0 and (kind[u].sniper or kind[u].agitator)}
         for u in range(len(s.loc)):
-            if s.loc[u] >= 0:
+            if s.loc[u] in alone:
                 morale.caught_alone(s, s.loc[u], events)
         s.push(*shock.combat_areas(s))
     elif phase == SHOCK:
