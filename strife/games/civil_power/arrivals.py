@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from strife.core.actions import Action
 from strife.core.events import Event
-from strife.games.civil_power import hidden, movement, scenario_hooks
-from strife.games.civil_power.actions import POOL, Reveal
+from strife.games.civil_power import hidden, movement, scenario_hooks, sewers
 from strife.games.civil_power.model import FIRE, GASFIRE, MORALE, PLACE_ARRIVAL, WAITING, Task
 
 if TYPE_CHECKING:
@@ -90,19 +89,21 @@ def areas(s: CivilPowerState, u: int) -> list[int]:
     board = s.board
     buildings = t.enters_buildings and scenario_hooks.may_enter_building(s)
     barred = scenario_hooks.arrival_barred(s, u)
+    escorts = scenario_hooks.escorts(s)
     out = []
     for a in s.entry[u][1]:
         if a in s.fires or (board.is_building[a] and not buildings) or a in barred:
             continue
         if any(s.side_of[v] != side for v in s.at(a)):
             continue
-        if movement.may_stop(s, u, a):
+        if movement.may_stop_given(s, u, a, escorts):
             out.append(a)
     return out
 
 
 def options(s: CivilPowerState, task: Task) -> list[Action]:
-    return [POOL.get(Reveal, s.board.ids[a]) for a in areas(s, task.unit)]
+    reveals = sewers.reveal_actions(s.board)
+    return [reveals[a] for a in areas(s, task.unit)]
 
 
 def place(s: CivilPowerState, u: int, a: int, events: list[Event]) -> None:

@@ -165,11 +165,12 @@ def enterable(s: CivilPowerState, u: int, a: int) -> list[int]:
 
 def may_stop(s: CivilPowerState, u: int, a: int) -> bool:
     """4.1: the stacking limit per side at the end of the move."""
-    return _may_stop(s, u, a, scenario_hooks.escorts(s))
+    return may_stop_given(s, u, a, scenario_hooks.escorts(s))
 
 
-def _may_stop(s: CivilPowerState, u: int, a: int, escorts: bool) -> bool:
-    """`may_stop`, told whether I-1's escort rule is in force (`scenario_hooks.escorts`)."""
+def may_stop_given(s: CivilPowerState, u: int, a: int, escorts: bool) -> bool:
+    """`may_stop`, told whether I-1's escort rule is in force (`scenario_hooks.escorts`):
+    for lists that ask it of many areas."""
     t = s.kind[u]
     if t.size not in (GROUP, CROWD):
         return True
@@ -225,13 +226,13 @@ def step_options(s: CivilPowerState, u: int) -> list[Action]:
         steps = _steps(s.board)
         for b in enterable(s, u, a):
             # Not into an area it could neither stop in (4.1) nor leave again.
-            if mp > 1 or _may_stop(s, u, b, escorts):
+            if mp > 1 or may_stop_given(s, u, b, escorts):
                 out.append(steps[b])
         if s.board.edges[a] and s.level[u] == 0:
             out.append(LEAVE)
     if mp >= LEVEL_COST and s.board.is_building[a] and not t.helicopter:
         out.append(CLIMB)
-    if _may_stop(s, u, a, escorts) or not out:
+    if may_stop_given(s, u, a, escorts) or not out:
         out.append(STOP)  # ruling M-4: a unit boxed in over the limit stops anyway
     return out
 

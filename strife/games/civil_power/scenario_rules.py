@@ -93,7 +93,12 @@ def reinforcement_entry_areas(
 def reinforcement_building_areas(board: Board, police_areas: Iterable[int]) -> tuple[int, ...]:
     """II-2: "in any area of any building, not adjacent to Police units" (nor in theirs)."""
     near = _near(board, police_areas)
-    return tuple(a for a in range(board.n) if board.is_building[a] and a not in near)
+    every: tuple[int, ...] | None = board.memo.get("building_areas")
+    if every is None:  # the board's building areas, in area order, listed once
+        every = board.memo["building_areas"] = tuple(
+            a for a in range(board.n) if board.is_building[a]
+        )
+    return tuple(a for a in every if a not in near)
 
 
 # -- I-1 Battle of Cable Street ----------------------------------------------------------------

@@ -136,11 +136,11 @@ def place_options(s: CivilPowerState, task: Task) -> list[Action]:
         areas = s.board.memo[key] = sewer_return(s.board, 0, sheet)[1]
     side_of = s.side_of
     police = {a for a, here in s.where().items() if any(side_of[v] == POLICE for v in here)}
-    reveals = _reveals(s.board)
+    reveals = reveal_actions(s.board)
     return [reveals[a] for a in areas if a not in s.fires and a not in police]
 
 
-def _reveals(board: Board) -> list[Reveal]:
+def reveal_actions(board: Board) -> list[Reveal]:
     """One Reveal action per area of a board, made once (option lists are lookups)."""
     found: list[Reveal] | None = board.memo.get("reveals")
     if found is None:
