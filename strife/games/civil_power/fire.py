@@ -218,11 +218,13 @@ def options(s: CivilPowerState) -> list[Action]:
         if s.hidden:
             out += [POOL.get(Fire, s.names[u]) for u in _ambushers(s, side, foes)]
         if s.role[side] == POLICE:
-            out += [POOL.get(Gas, s.names[u]) for u in mine if _may_gas(s, u)]
+            if s.el[side] >= 1 and s.stores["gas"] > 0:  # `_may_gas`, side-wide part first
+                out += [POOL.get(Gas, s.names[u]) for u in mine if _may_gas(s, u)]
             if s.night() and los.SPOTLIGHT not in s.marks:
                 out += [POOL.get(Searchlight, s.names[u]) for u in mine if s.kind[u].helicopter]
         else:
-            out += [POOL.get(Molotov, s.names[u]) for u in mine if _may_throw(s, u)]
+            if s.el[side] >= 1 and s.stores.get(molotov_key(side), 0) > 0:  # `_may_throw`, too
+                out += [POOL.get(Molotov, s.names[u]) for u in mine if _may_throw(s, u)]
         if s.el[side] < 5 and scenario_hooks.may_raise_el(s, side):  # I-1, II-7: fixed EL
             out.append(RAISE_EL)
         out.append(DONE)

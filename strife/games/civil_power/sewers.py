@@ -35,7 +35,14 @@ if TYPE_CHECKING:
 
 def _watchers(s: CivilPowerState) -> tuple[tuple[int, int], ...]:
     """Where Police units look from: (area, eye level), each pair once."""
-    return tuple(dict.fromkeys((s.loc[p], los.eye(s, p)) for p in s.units_of(POLICE)))
+    loc, level, side_of, kind, aboard = s.loc, s.level, s.side_of, s.kind, s.aboard
+    found: dict[tuple[int, int], None] = {}
+    for p in range(len(loc)):  # the Police units on the map, in unit order
+        if side_of[p] == POLICE and loc[p] >= 0:
+            # `los.eye`: a Helicopter and what it carries look from above (8.6)
+            high = kind[p].helicopter or (aboard and p in aboard)
+            found[(loc[p], los.HELICOPTER_LEVEL if high else level[p])] = None
+    return tuple(found)
 
 
 # What the terrain alone says of each (area, level, dark) for the last Police watchers:
