@@ -17,6 +17,7 @@ along.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from strife.agents.base import Agent
@@ -78,7 +79,6 @@ class CivilPowerHeuristic(Agent):
         self._paths: tuple[frozenset[str], dict[str, int]] = (frozenset(), {})
         self._board: Board | None = None
         self._fire_turn = -1
-        self._declined: set[str] = set()  # Police units that found nothing to fire at
         self._gassed: set[str] = set()  # areas gassed this Fire Combat Phase
         self._plan_turn = -1
         self._plan: dict[str, str] = {}  # squad -> the enemy area it goes into this turn
@@ -130,7 +130,15 @@ class CivilPowerHeuristic(Agent):
             if self._board is None or self._board.ids != view["board"]["ids"]:
                 self._board = Board.of(view["board"])
             sit = Situation.of(view, side)
-            act = self._police(view, options, sit, self._board)
+
+            def then(action: Action) -> list[Action]:
+                """The options after `action` (on a copy): whether an attack begun would
+                find anything worth its while, asked of the position, not remembered."""
+                after = state.clone()
+                after.apply(side, action)
+                return after.options(side)
+
+            act = self._police(view, options, sit, self._board, then)
             if act is not None:
                 return act
         if any(isinstance(o, Target) for o in useful):
@@ -192,13 +200,21 @@ class CivilPowerHeuristic(Agent):
         return self.side != "Police"
 
     def _police(
-        self, view: dict[str, Any], options: list[Action], sit: Situation, board: Board
+        self,
+        view: dict[str, Any],
+        options: list[Action],
+        sit: Situation,
+        board: Board,
+        then: Callable[[Action], list[Action]],
     ) -> Action | None:
         """The Police's own choices (police_tactics): gas, the Water Cannon, retreats they
-        conduct for enemy units; None where the shared rules of thumb decide."""
+        conduct for enemy units; None where the shared rules of thumb decide. An attack is
+        begun only where `then` shows it would find an area or target worth it, so a Gas or
+        Water Cannon attack is never begun only to be cancelled (which could repeat for
+        ever: the position after a Cancel is the one before)."""
         turn = int(view["turn"])
         if self._fire_turn != turn:
-            self._fire_turn, self._declined, self._gassed = turn, set(), set()
+            self._fire_turn, self._gassed = turn, set()
         cancel = next((o for o in options if isinstance(o, Cancel)), None)
         retreats = [o for o in options if isinstance(o, RetreatTo)]
         mover = sit.units.get(view.get("task_unit") or "")
@@ -211,7 +227,6 @@ class CivilPowerHeuristic(Agent):
                 into = [o for o in options if isinstance(o, Into)]
                 pick = gas_area(board, sit, into, self._gassed)
                 if pick is None:
-                    self._declined.add(firer["id"])
                     return cancel
                 self._gassed.add(pick.area)
                 return pick
@@ -220,7 +235,6 @@ class CivilPowerHeuristic(Agent):
                 if targets:
                     aim = wc_target(board, sit, targets)
                     if aim is None:
-                        self._declined.add(firer["id"])
                         return cancel
                     return aim
                 reduce = next((o for o in options if isinstance(o, Reduce)), None)
@@ -230,17 +244,17 @@ class CivilPowerHeuristic(Agent):
             return None
         if view["phase"] == "move" and view["active"] == self.side and not view.get("task"):
             return self._police_move(view, options, sit, board, turn)
-        gases = [o for o in options if isinstance(o, Gas) and o.unit not in self._declined]
-        thrower = gas_thrower(board, sit, gases, self._gassed)
-        if thrower is not None:
-            return thrower
+        gases = [o for o in options if isinstance(o, Gas)]
+        while (thrower := gas_thrower(board, sit, gases, self._gassed)) is not None:
+            into = [o for o in then(thrower) if isinstance(o, Into)]
+            if gas_area(board, sit, into, self._gassed) is not None:
+                return thrower
+            gases.remove(thrower)
         for o in options:
-            if (
-                isinstance(o, Fire)
-                and sit.units[o.unit]["size"] == "Vehicle"
-                and o.unit not in self._declined
-            ):
-                return o
+            if isinstance(o, Fire) and sit.units[o.unit]["size"] == "Vehicle":
+                targets = [t for t in then(o) if isinstance(t, Target)]
+                if not targets or wc_target(board, sit, targets) is not None:
+                    return o
         return None
 
     def _police_move(
