@@ -258,13 +258,21 @@ def options(s: CivilPowerState) -> list[Action]:
     limited = vehicles_stay or fired_guns_stay
     selects = _selects(s.names)
     selectable: list[int] = []
+    late = False  # a unit that must have entered by this turn may still come on
+    groups: dict[int, int] = {}  # the side's Groups and Crowds per area, for `overstacked`
+    crowds: dict[int, int] = {}
     for u in range(len(loc)):
         if side_of[u] != side:
             continue
         f, t = flags[u], kind[u]
+        where = loc[u]
+        if where >= 0:
+            if t.group:
+                groups[where] = groups.get(where, 0) + 1
+            elif t.crowd:
+                crowds[where] = crowds.get(where, 0) + 1
         if f & MOVED or t.movement <= 0:
             continue
-        where = loc[u]
         if where < 0 and not (where == WAITING and 0 < entry[u][0] <= turn):
             continue  # off the map, eliminated, or not yet due
         if aboard and u in aboard:
@@ -279,29 +287,21 @@ def options(s: CivilPowerState) -> list[Action]:
             continue  # II-7: vehicles stay put; II-1, II-2: a gun that fired stays
         out.append(selects[u])
         selectable.append(u)
+        if where == WAITING and 0 < s.enter_by[u] <= turn:
+            late = True
     # 5.4.2, 5.4.3: an over-stacked area must be emptied first, if a unit there can move;
     # units that must have entered by this turn ("on turns 1 and 2") must come on first.
-    late = any(s.loc[u] == WAITING and 0 < s.enter_by[u] <= s.turn for u in selectable)
-    if not late and (not selectable or not overstacked(s, side)):
+    if not late and (not selectable or not overstacked(s, side, groups, crowds)):
         out.append(DONE)
     return out
 
 
-def overstacked(s: CivilPowerState, side: str) -> list[int]:
+def overstacked(
+    s: CivilPowerState, side: str, groups: dict[int, int], crowds: dict[int, int]
+) -> list[int]:
     """Areas over the stacking limit whose units can still move (5.4.2, 5.4.3: they must
-    move out in the next Movement Phase)."""
-    groups: dict[int, int] = {}
-    crowds: dict[int, int] = {}
-    kind, loc, side_of = s.kind, s.loc, s.side_of
-    for u in range(len(loc)):
-        a = loc[u]
-        if a < 0 or side_of[u] != side:
-            continue
-        t = kind[u]
-        if t.group:
-            groups[a] = groups.get(a, 0) + 1
-        elif t.crowd:
-            crowds[a] = crowds.get(a, 0) + 1
+    move out in the next Movement Phase), given the side's Groups and Crowds per area
+    (counted while its Select list is made)."""
     suspects = [a for a, n in groups.items() if n > GROUP_LIMIT]
     suspects += [a for a, n in crowds.items() if n > CROWD_LIMIT and a not in suspects]
     bad = []
