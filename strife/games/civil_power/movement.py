@@ -252,7 +252,7 @@ def options(s: CivilPowerState) -> list[Action]:
     crowds_stay = (
         s.is_mob(side) and s.uses("command_control_mob") and s.marks.get(CROWD_MOVES, 0) <= 0
     )
-    side_of, flags, kind, loc, entry = s.side_of, s.flags, s.kind, s.loc, s.entry
+    flags, kind, loc, entry = s.flags, s.kind, s.loc, s.entry
     turn, aboard = s.turn, s.aboard
     vehicles_stay, fired_guns_stay = scenario_hooks.move_limits(s)
     limited = vehicles_stay or fired_guns_stay
@@ -261,9 +261,7 @@ def options(s: CivilPowerState) -> list[Action]:
     late = False  # a unit that must have entered by this turn may still come on
     groups: dict[int, int] = {}  # the side's Groups and Crowds per area, for `overstacked`
     crowds: dict[int, int] = {}
-    for u in range(len(loc)):
-        if side_of[u] != side:
-            continue
+    for u in s.side_units(side):
         f, t = flags[u], kind[u]
         where = loc[u]
         if where >= 0:

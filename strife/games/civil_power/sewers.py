@@ -89,10 +89,10 @@ def options(s: CivilPowerState) -> list[Action]:
     terrain: dict[tuple[int, int, bool], tuple[tuple[int, int], ...] | bool] | None = None
     seen: dict[tuple[int, int], bool] = {}  # (area, level) -> in a Police unit's LOS
     building, flags, kind, loc, level = s.board.is_building, s.flags, s.kind, s.loc, s.level
-    side_of, night, clear = s.side_of, s.night(), los.clear
-    for u in range(len(loc)):  # the Mob's units on the map, in unit order
+    night, clear = s.night(), los.clear
+    for u in s.side_units(MOB):  # the Mob's units on the map, in unit order
         a = loc[u]
-        if side_of[u] != MOB or a < 0 or flags[u] & MOVED or not building[a]:
+        if a < 0 or flags[u] & MOVED or not building[a]:
             continue
         if not sewer_eligible(kind[u], True, False):
             continue

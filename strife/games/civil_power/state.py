@@ -62,6 +62,10 @@ def enemy(side: str) -> str:
     return POLICE if side == MOB else MOB
 
 
+# `CivilPowerState.side_units`' answers for the last tuple of sides asked about.
+_side_units: tuple[tuple[str, ...], dict[str, tuple[int, ...]]] = ((), {})
+
+
 class CivilPowerState(State):
     game: CivilPowerGame
     # Static, shared by every clone.
@@ -198,9 +202,21 @@ class CivilPowerState(State):
             if self.side_of[u] == side and (level is None or self.level[u] == level)
         ]
 
+    def side_units(self, side: str) -> tuple[int, ...]:
+        """Every unit of `side`, on the map or not, in unit order: fixed for a tuple of
+        sides (`add_unit` makes a new one), so kept for the last one asked about."""
+        global _side_units
+        side_of = self.side_of
+        if _side_units[0] is not side_of:
+            _side_units = (side_of, {})
+        found = _side_units[1].get(side)
+        if found is None:
+            found = _side_units[1][side] = tuple(u for u, x in enumerate(side_of) if x == side)
+        return found
+
     def units_of(self, side: str) -> list[int]:
-        side_of, loc = self.side_of, self.loc
-        return [u for u in range(len(loc)) if side_of[u] == side and loc[u] >= 0]
+        loc = self.loc
+        return [u for u in self.side_units(side) if loc[u] >= 0]
 
     def is_mob(self, side: str) -> bool:
         return self.role.get(side) == MOB
