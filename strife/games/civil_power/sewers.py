@@ -35,10 +35,10 @@ if TYPE_CHECKING:
 
 def _watchers(s: CivilPowerState) -> tuple[tuple[int, int], ...]:
     """Where Police units look from: (area, eye level), each pair once."""
-    loc, level, side_of, kind, aboard = s.loc, s.level, s.side_of, s.kind, s.aboard
+    loc, level, kind, aboard = s.loc, s.level, s.kind, s.aboard
     found: dict[tuple[int, int], None] = {}
-    for p in range(len(loc)):  # the Police units on the map, in unit order
-        if side_of[p] == POLICE and loc[p] >= 0:
+    for p in s.side_units(POLICE):  # the Police units on the map, in unit order
+        if loc[p] >= 0:
             # `los.eye`: a Helicopter and what it carries look from above (8.6)
             high = kind[p].helicopter or (aboard and p in aboard)
             found[(loc[p], los.HELICOPTER_LEVEL if high else level[p])] = None
