@@ -45,6 +45,7 @@ from strife.games.civil_power.actions import (
 )
 from strife.games.civil_power.model import (
     AMBUSH,
+    CANCELLED,
     FIRE_START,
     FIRED,
     GAS_CHOICE,
@@ -239,7 +240,7 @@ def options(s: CivilPowerState) -> list[Action]:
                 for v in _foes(s, side)
                 if distance(here, s.loc[v]) <= reach and may_target(s, first, v)
             ]
-            return [*picks, CANCEL]
+            return [*picks, *_cancel(s, attack, bool(picks))]
         out = [POOL.get(AddFirer, s.names[u]) for u in _joiners(s, attack)]
         if total_strength(s, attack) > 1:
             out.append(REDUCE)
@@ -249,7 +250,16 @@ def options(s: CivilPowerState) -> list[Action]:
         areas = sorted({s.loc[v] for v in s.mob_units()})
     else:
         areas = gas_areas(s, attack.firers[0]) if attack.mode == "gas" else molotov_areas(s, attack)
-    return [*(POOL.get(Into, s.board.ids[a]) for a in areas), CANCEL]
+    return [*(POOL.get(Into, s.board.ids[a]) for a in areas), *_cancel(s, attack, bool(areas))]
+
+
+def _cancel(s: CivilPowerState, attack: Attack, choices: bool) -> list[Action]:
+    """Cancel, once a Player-turn per unit (ruling E-3: the chain of choices must end, and
+    cancelling again and again would only repeat the position), or where nothing else is
+    left to choose."""
+    if choices and s.flags[attack.firers[0]] & CANCELLED:
+        return []
+    return [CANCEL]
 
 
 def _armed_memo(s: CivilPowerState) -> dict[int, bool]:
@@ -414,6 +424,8 @@ def apply(
         s.attack = Attack("light", (s.unit_index[action.unit],))
         s._fire_list = kept
     elif isinstance(action, Cancel):
+        if attack is not None:
+            s.flags[attack.firers[0]] |= CANCELLED
         s.attack = None
         s._fire_list_back = kept
     elif attack is None:

@@ -24,6 +24,7 @@ THREW = 32  # a Crowd threw Molotovs this Phase: it may throw more but not fire 
 CHARGING = 64  # 8.5: a Mounted Police charge this Player-turn
 AMBUSH = 128  # 8.4: revealed by firing: doubled Fire strength for that attack
 FOUGHT = 256  # took part in Shock combat this Player-turn (8.11: "does nothing else")
+CANCELLED = 512  # an attack begun by this unit was cancelled this Player-turn (ruling E-3)
 
 # Phases (3.0).
 GASFIRE = "gasfire"  # Mutual Gas and Fire Check Phase

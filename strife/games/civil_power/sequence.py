@@ -22,6 +22,7 @@ from strife.games.civil_power import (
     victory,
 )
 from strife.games.civil_power.model import (
+    CANCELLED,
     CHARGING,
     CRANKED,
     CROSSED,
@@ -58,7 +59,7 @@ from strife.games.civil_power.units import MOB, POLICE
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
 
-TURN_FLAGS = FIRED | THREW | MOVED | CROSSED | CHARGING | FOUGHT
+TURN_FLAGS = FIRED | THREW | MOVED | CROSSED | CHARGING | FOUGHT | CANCELLED
 
 
 def advance(s: CivilPowerState, events: list[Event]) -> None:

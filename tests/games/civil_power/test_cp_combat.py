@@ -6,6 +6,7 @@ from __future__ import annotations
 from cp_support import GAME, kinds, play, position, unit, where
 
 from strife.games.civil_power.actions import (
+    CANCEL,
     DONE,
     RESOLVE,
     VOLUNTARY,
@@ -219,3 +220,15 @@ def test_5_3_2_the_board_shows_a_chosen_units_line_of_sight() -> None:
     night = _fire(units, [], active="Police", night=[1])
     far = [a for a in night.display_view("Police")["sight"]["P1"] if a in ("Tf2", "Tg2")]
     assert far == []  # 6.6: LOS limited to three areas
+
+
+def test_E_3_an_attack_may_be_cancelled_once_per_unit_each_player_turn() -> None:
+    s = _fire([unit("Police", "tactical", "Ta8"), unit("Mob", "pistol_punk", "Tc8")], [],
+              active="Police", engagement={"Mob": 1, "Police": 4})  # fmt: skip
+    play(s, "Police", Fire("P1"))
+    assert CANCEL in s.options("Police")
+    play(s, "Police", CANCEL)
+    assert Fire("P1") in s.options("Police")  # it may still fire...
+    play(s, "Police", Fire("P1"))
+    assert CANCEL not in s.options("Police")  # ...but not begin and cancel again
+    assert Target("M1") in s.options("Police")
