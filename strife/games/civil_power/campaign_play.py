@@ -24,10 +24,17 @@ from strife.core.events import Event
 from strife.core.outcome import Outcome
 from strife.games.civil_power.actions import DONE, Buy, DayOrNight, Done, NextEL
 from strife.games.civil_power.campaign import Campaign, day_position, survivors
-from strife.games.civil_power.forces import Force, ForceChoice, build_force, buyable, cost
+from strife.games.civil_power.forces import (
+    Force,
+    ForceChoice,
+    ForceError,
+    build_force,
+    buyable,
+    check_gas_guns,
+    cost,
+)
 from strife.games.civil_power.model import WAITING
 from strife.games.civil_power.scenario import builtin
-from strife.games.civil_power.units import MOB
 
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
@@ -166,16 +173,15 @@ def _bought(s: CivilPowerState, side: str, planned: dict[str, int]) -> Force | N
         return None
     # 6.1.1 counts the Gas Guns against every squad the side will have.
     carried = it.carried[side]
-    everyone = [*carried.unit_list(), *force.unit_list()]
-    carriers = sum(1 for k in everyone if _gun_carrier(s, k))
-    if carried.items.get("gas_gun", 0) + items.get("gas_gun", 0) > carriers:
+    everyone, guns = dict(carried.units), dict(carried.items)
+    for k, n in force.units.items():
+        everyone[k] = everyone.get(k, 0) + n
+    guns["gas_gun"] = guns.get("gas_gun", 0) + force.items.get("gas_gun", 0)
+    try:
+        check_gas_guns(everyone, guns, side)
+    except ForceError:
         return None
     return force
-
-
-def _gun_carrier(s: CivilPowerState, kind: str) -> bool:
-    t = s.game.unit_types[kind]
-    return t.side != MOB and (t.group or t.water_cannon or t.helicopter)
 
 
 def apply(s: CivilPowerState, side: str, action: Action) -> list[Event]:

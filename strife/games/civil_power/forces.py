@@ -325,7 +325,7 @@ def build_force(spec: ForceSpec, choice: ForceChoice, side: str, role: str, riot
         if total > lim.max:
             names = " + ".join(lim.types)
             raise fail(f"{total} units of {names}: no more than {lim.max} in all")
-    _check_gas_guns(units, items, side)
+    check_gas_guns(units, items, side)
     return Force(units, items, choice.hidden, points, package, tuple(notes))
 
 
@@ -374,7 +374,7 @@ def _check_hidden(spec: ForceSpec, hidden: int, units: Mapping[str, int], side: 
     return 0 if spec.hidden_free else forces_data().items[HIDDEN_SETUP].cost * hidden
 
 
-def _check_gas_guns(units: Mapping[str, int], items: Mapping[str, int], side: str) -> None:
+def check_gas_guns(units: Mapping[str, int], items: Mapping[str, int], side: str) -> None:
     """6.1.1: no more than one Gas Gun per Police squad (Group), Water Cannon or Helicopter."""
     types = unit_types()
     carriers = sum(

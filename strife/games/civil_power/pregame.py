@@ -559,12 +559,12 @@ def _together(carrier: dict[str, Any], unit: dict[str, Any]) -> bool:
 
 
 def _room(carrier: str, entry: dict[str, Any], aboard: list[str], kind: str) -> bool:
+    from strife.games.civil_power.trucks import room
+
     t, types = unit_types()[kind], unit_types()
-    if carrier == "helicopter":
+    if carrier == "helicopter":  # 8.6: one Gas Gun, Sniper or ADS
         return not aboard and not entry.get("gas_gun") and (t.sniper or t.ads)
-    if t.sniper:
-        return all(types[k].sniper for k in aboard)
-    return t.group and not aboard
+    return room([types[k] for k in aboard], t)
 
 
 def _with_loads(pg: Pregame, units: list[dict[str, Any]]) -> list[dict[str, Any]]:

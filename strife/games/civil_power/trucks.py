@@ -20,6 +20,7 @@ from strife.games.civil_power.units import POLICE
 
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
+    from strife.games.civil_power.units import UnitType
 
 
 def is_truck(s: CivilPowerState, u: int) -> bool:
@@ -30,12 +31,16 @@ def passengers(s: CivilPowerState, truck: int) -> list[int]:
     return sorted(p for p, t in s.aboard.items() if t == truck)
 
 
+def room(aboard: list[UnitType], unit: UnitType) -> bool:
+    """Whether a Truck carrying `aboard` takes `unit`: one Group, or any number of Snipers
+    (8.12)."""
+    if unit.sniper:
+        return all(p.sniper for p in aboard)
+    return unit.group and not aboard
+
+
 def _room(s: CivilPowerState, truck: int, u: int) -> bool:
-    """One Group, or any number of Snipers (8.12)."""
-    aboard = passengers(s, truck)
-    if s.kind[u].sniper:
-        return all(s.kind[p].sniper for p in aboard)
-    return s.kind[u].group and not aboard
+    return room([s.kind[p] for p in passengers(s, truck)], s.kind[u])
 
 
 def options(s: CivilPowerState) -> list[Action]:
