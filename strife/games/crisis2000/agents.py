@@ -62,7 +62,9 @@ class CrisisHeuristic(Agent):
         options = state.options(side)
         if len(options) == 1:
             return options[0]
-        view = state.view(side)
+        # The brief view holds all this player reads, at a third of the cost of the whole.
+        brief = getattr(state, "brief_view", None)
+        view = brief(side) if brief is not None else state.view(side)
         self._worth = {}
         self._crowd = {}
         scored = [(self._score(view, a), self.rng.random(), a) for a in options]

@@ -520,6 +520,10 @@ class CrisisState(State):
     def view(self, side: str | None) -> dict[str, Any]:
         return self.game.viewer.view(self, side)
 
+    def brief_view(self, side: str) -> dict[str, Any]:
+        """The few parts of `view(side)` the heuristic player reads (Viewer.brief)."""
+        return self.game.viewer.brief(self, side)
+
     def public_view(self) -> dict[str, Any]:
         """What a spectator may see: the map, the units, Value, turn and phase, the number
         of markers each side holds and the cup's, the markers played; no marker's name in a

@@ -92,3 +92,21 @@ def test_the_spectator_picture_shows_the_map_and_no_hand() -> None:
     listing = svg[svg.index('id="markers-government"') :]
     for name in s.hands["rebel"] + s.hands["government"]:
         assert name not in listing  # ... the spectators' lists none
+
+
+def test_brief_view_is_the_part_of_the_sides_view_the_heuristic_reads() -> None:
+    """The heuristic player reads `brief_view`: each region's Value, control and units, the
+    phase, conflict, pending task and marker counts, exactly as the side's own view has
+    them, and no marker's name (VII: a side's markers are secret)."""
+    for seed in range(3):
+        for state in _positions("1", seed):
+            for side in SIDES:
+                full = state.view(side)
+                brief = state.brief_view(side)
+                for rid, region in brief["regions"].items():
+                    assert region == {k: full["regions"][rid][k] for k in region}
+                assert set(brief["regions"]) == set(full["regions"])
+                for key in ("phase", "conflict", "pending", "you"):
+                    assert brief[key] == full[key]
+                for s in SIDES:
+                    assert brief["markers"][s] == {"count": full["markers"][s]["count"]}
