@@ -8,7 +8,10 @@ without the search knowing any game). Without either, every side gets an even sh
 A game may also give `stage(state) -> Hashable`: the part of the game a position is in (a
 phase of a player turn, say). A search told to settle (`settle=1`) then plays each rollout
 on to the end of the stage it reached, so that the evaluation compares positions at the
-same point of play, not one halfway through an attack with one after it.
+same point of play, not one halfway through an attack with one after it. And it may give
+`turn(state) -> Hashable`: the player turn a position is in. A search told `settle=2` plays
+each rollout on past the end of its stage to the end of the player turn after the one it
+is in, so that what a side takes in its own turn is scored after the other's answer.
 
 Likewise `reward(outcome, side) -> float` scores a finished game. By default a winner gets
 1 (shared between joint winners), a loser 0, and a game without winners (a draw) an even
@@ -69,4 +72,10 @@ def rewarder_for(game: Game) -> Rewarder | None:
 def stager_for(game: Game) -> Stager | None:
     """The game's own `stage`, or None: rollouts then stop at their depth alone."""
     found: Stager | None = _own(game, "stage")
+    return found
+
+
+def turner_for(game: Game) -> Stager | None:
+    """The game's own `turn` (its player turns), or None: settle=2 then acts as settle=1."""
+    found: Stager | None = _own(game, "turn")
     return found

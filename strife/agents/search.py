@@ -27,6 +27,7 @@ from strife.agents.evaluation import (
     evaluator_for,
     rewarder_for,
     stager_for,
+    turner_for,
 )
 from strife.core.errors import StrifeError, UnknownName
 
@@ -102,7 +103,7 @@ class SearchAgent(Agent):
         depth: int | None = -1,
         widen: float | None = None,
         prior: float = 0.0,
-        settle: bool = False,
+        settle: int = 0,
     ) -> None:
         if iters is None and ms is None:
             iters = DEFAULT_ITERS
@@ -121,8 +122,14 @@ class SearchAgent(Agent):
         self.rollout_kind = rollout
         # Settling: each rollout goes on to the end of the game's stage it is in (see
         # strife.agents.evaluation), so leaves are scored at like points of play; only
-        # where the game says what its stages are.
+        # where the game says what its stages are. settle=2 goes on further, to the end of
+        # the player turn after the one the rollout is in (where the game says what its
+        # player turns are), so that what one side gains in its turn is scored only after
+        # the other side's answer to it.
         self.stage: Stager | None = stager_for(game) if settle else None
+        self.turn: Stager | None = (
+            turner_for(game) if settle >= 2 and self.stage is not None else None
+        )
         # depth -1: the default for the rollout policy (a cap only when settling); None:
         # play rollouts to the end.
         if depth == -1:
@@ -281,11 +288,31 @@ class SearchAgent(Agent):
         stage = self.stage
         if stage is not None:
             start = stage(state)
+            turn = self.turn
+            turn_at_leaf = turn(state) if turn is not None else None
             while decision is not None and left != 0 and stage(state) == start:
                 side = decision.sides[0]
                 state.apply(side, policy(state, side))
                 left -= 1
                 decision = state.decision()
+            if turn is None:
+                return
+            # settle=2: on through the end of the next player turn. The stage just ended
+            # may have closed the player turn the rollout was in (then one more turn
+            # change ends it) or not (two more).
+            changes = 1 if turn(state) != turn_at_leaf else 2
+            now = turn(state)
+            while decision is not None and left != 0:
+                side = decision.sides[0]
+                state.apply(side, policy(state, side))
+                left -= 1
+                decision = state.decision()
+                then = turn(state)
+                if then != now:
+                    now = then
+                    changes -= 1
+                    if not changes:
+                        return
             return
         while decision is not None and left != 0:
             side = decision.sides[0]
@@ -386,7 +413,8 @@ def make_search(
     pw= (progressive widening: children allowed = ceil(pw * sqrt(visits)); 0 = off),
     prior= (a bonus for the heuristic's own move: prior * sqrt(N) / (1 + n); 0 = off) and
     settle= (1: each rollout ends at the end of the game's stage it is in, depth= then
-    only caps it; 0 = off)."""
+    only caps it; 2: it goes on to the end of the player turn after the one it is in, where
+    the game says what its player turns are (`turn`), else as 1; 0 = off)."""
     known = {"iters", "ms", "c", "rollout", "depth", "pw", "prior", "settle"}
     unknown = set(params) - known
     if unknown:
@@ -406,5 +434,5 @@ def make_search(
         depth=-1 if depth is None else (depth or None),
         widen=float_param(params, "pw"),
         prior=float_param(params, "prior") or 0.0,
-        settle=bool(int_param(params, "settle")),
+        settle=int_param(params, "settle") or 0,
     )

@@ -201,13 +201,42 @@ def test_settling_rollouts_end_where_the_games_stage_ends() -> None:
     assert isinstance(capped, ISMCTSAgent) and capped.depth == 3
 
 
+def test_settle_2_rollouts_end_after_the_enemys_next_player_turn() -> None:
+    """settle=2: a rollout plays past its stage to the end of the next player turn (Crisis
+    2000, II.A: from the Rebel's Data or Armed Conflict phase, through the Government's
+    player turn, so it stops where the Rebel's next one begins)."""
+    from strife.games.crisis2000.evaluation import stage, turn
+
+    game = strife.load("crisis2000")
+    agent = strife.make_agent("ismcts:iters=4,settle=2", game, "rebel", seed=1)
+    assert isinstance(agent, ISMCTSAgent) and agent.turn is turn
+    state = game.start("1", seed=1)
+    for phase in ("data", "armed"):
+        while state.phase != phase:  # type: ignore[attr-defined]
+            decision = state.decision()
+            assert decision is not None
+            side = decision.sides[0]
+            state.apply(side, game.heuristic_agent(side, 0).choose(state, side))
+        begun = stage(state)
+        assert begun[1] == "rebel"
+        rollout = state.clone()
+        agent._rollout(rollout, agent._policy(agent.rng))
+        assert turn(rollout) == (begun[0] + 1, "rebel")
+    # settle=1 stops within the same player turn; a game without `turn` keeps to stages
+    assert strife.make_agent("ismcts:settle=1", game, "rebel").turn is None  # type: ignore[attr-defined]
+    power = strife.make_agent("ismcts:settle=2", strife.load("power"), "red")
+    assert isinstance(power, ISMCTSAgent) and power.stage is None and power.turn is None
+
+
 def test_settle_needs_the_games_stages() -> None:
     """A game without `stage` (POWER) keeps fixed-depth rollouts under settle=1."""
     agent = strife.make_agent("ismcts:settle=1", strife.load("power"), "red")
     assert isinstance(agent, ISMCTSAgent) and agent.stage is None and agent.depth == 30
 
 
-@pytest.mark.parametrize("spec", ["ismcts:iters=6,settle=1", "mcts:iters=6,settle=1,prior=1"])
+@pytest.mark.parametrize(
+    "spec", ["ismcts:iters=6,settle=1", "mcts:iters=6,settle=1,prior=1", "ismcts:iters=3,settle=2"]
+)
 def test_settling_search_plays_legal_reproducible_crisis_moves(spec: str) -> None:
     def first(seed: int) -> list[str]:
         game = strife.load("crisis2000")

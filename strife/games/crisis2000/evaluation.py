@@ -88,6 +88,14 @@ def stage(state: State) -> tuple[int, str, str]:
     return (s.turn, s.active, s.phase)
 
 
+def turn(state: State) -> tuple[int, str]:
+    """The player turn a position is in (II.A): a search told settle=2 plays each rollout
+    on to the end of the player turn after this one, so that a side's gains in its own
+    turn are scored after the enemy's answer to them."""
+    s: CrisisState = state  # type: ignore[assignment]
+    return (s.turn, s.active)
+
+
 def reward(outcome: Outcome, side: str) -> float:
     """A finished game: 1 for the winner; Anarchy is a loss for both (VIII)."""
     return 1.0 if side in outcome.winners else 0.0
