@@ -83,6 +83,7 @@ class Board:
     size: int
     _reach: dict[tuple[Movement, int, str], tuple[str, ...]] = field(default_factory=dict)
     _reachable: dict[tuple[str, str, str], frozenset[str]] = field(default_factory=dict)
+    _distance: dict[tuple[str, str, bool], int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.order = {loc: i for i, loc in enumerate(self.locations)}
@@ -177,10 +178,18 @@ class Board:
         return self.locations[loc_id].kind in (LocKind.ISLAND, LocKind.HEADQUARTERS)
 
     def distance(self, start: str, goal: str, movement: Movement = Movement.FOOT) -> int:
-        """Fewest moves from start to goal over land (or sea), ignoring stops; -1 if none."""
-        graph = self.sea if movement is Movement.SEA else self.land
+        """Fewest moves from start to goal over land (or sea), ignoring stops; -1 if none.
+        Kept once found: the heuristic asks the same pairs every round."""
         if start == goal:
             return 0
+        key = (start, goal, movement is Movement.SEA)
+        found = self._distance.get(key)
+        if found is None:
+            found = self._distance[key] = self._search_distance(start, goal, movement)
+        return found
+
+    def _search_distance(self, start: str, goal: str, movement: Movement) -> int:
+        graph = self.sea if movement is Movement.SEA else self.land
         seen = {start: 0}
         queue = deque([start])
         while queue:

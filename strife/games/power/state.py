@@ -426,7 +426,8 @@ class PowerState(State):
 
     def determinize(self, side: str, rng: random.Random) -> PowerState:
         """Other sides' unrevealed pads are resampled: a side still writing has written
-        nothing yet; a side that has laid its pad down gets random legal commands."""
+        nothing yet; a side that has laid its pad down gets the commands a player would
+        likely have written (`_guess_pad`)."""
         other = self.clone()
         other.dice = Dice(rng.getrandbits(63))
         if self.stage != PLANNING:
@@ -437,17 +438,26 @@ class PowerState(State):
             other.drafts.pop(rival, None)
             for pad in self.seating.armies_of[rival]:
                 other.pads[pad] = ()
-            if self.done[rival]:
-                other._sample_pad(rival, rng)
+        for rival in self.alive_sides():
+            if rival != side and self.done[rival]:
+                other._guess_pad(rival, rng)
         return other
 
-    def _sample_pad(self, side: str, rng: random.Random) -> None:
-        while True:
-            choices = planning.options(self, side)
-            action = choices[rng.randrange(len(choices))]
-            if isinstance(action, Done):
-                return
-            self._write_line(side, action)
+    def _guess_pad(self, side: str, rng: random.Random) -> None:
+        """Write the pad the game's heuristic player would have written for `side` from
+        what it sees, ties broken by `rng`. Random commands made a poor guess: a search
+        asked after other players had laid their pads down took them for players who
+        write nonsense, and played worse the later its seat came in the writing order
+        (ISMCTS against three heuristics won 23 of 25 games as yellow, who writes first,
+        and 7 of 25 as green, who writes last)."""
+        from strife.games.power.agents import plan_round  # the agents build on this module
+
+        plan = plan_round(
+            self.view(side), side, self.board, self.table, random.Random(rng.getrandbits(32))
+        )
+        for wanted in plan:
+            if wanted in planning.options(self, side):
+                self._write_line(side, wanted)
 
     def _state_json(self) -> dict[str, Any]:
         return self.game.saver.dump(self)

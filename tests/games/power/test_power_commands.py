@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
-import pytest
-from power_support import kinds, pieces_of, play, start, texts, units, write
+import random
 
+import pytest
+from power_support import game, kinds, pieces_of, play, start, texts, units, write
+
+from strife.core.actions import Action
 from strife.core.errors import IllegalAction
 from strife.games.power.commands import Buy, ChooseForfeit, Done, Exchange, Move
 
@@ -66,6 +69,39 @@ def test_1_planning_commands_hidden_until_implemented():
     reveal = kinds(events, "reveal")[0]
     assert reveal.visible_to is None and reveal.visible("blue")
     assert reveal.data["pads"]["yellow"] == ["I YHQ Y0"]
+
+
+def test_1_planning_commands_hidden_pads_guessed_as_a_player_would_write_them():
+    """A search's guess at the world (determinize) never reads a hidden pad: its own pad
+    stays, a rival still writing has written nothing, and a rival that has laid its pad
+    down gets the commands the heuristic player would write from where it stands."""
+    s = start(["yellow YHQ I", "blue BHQ I", "red RHQ I", "green GHQ I"])
+    write(s, "blue", Move("blue", "I", "BHQ", "B0"))
+    s.apply("blue", Done())
+    write(s, "green", Move("green", "I", "GHQ", "G4"))
+    s.apply("green", Done())
+    write(s, "red", Move("red", "I", "RHQ", "R0"))
+    worlds = [s.determinize("yellow", random.Random(seed)) for seed in range(6)]
+    for world in worlds:
+        assert world.view("yellow") == s.view("yellow")  # nothing yellow sees changes
+        assert world.pads["red"] == ()  # still writing: nothing on the pad yet
+        assert world.done == s.done
+        for rival in ("blue", "green"):
+            assert world.pads[rival], f"{rival}'s laid-down pad was left empty"
+            assert all(command.army == rival for command in world.pads[rival])
+    # Blue's guess is a pad the heuristic writes for blue in the same position (its seed
+    # only breaks ties between equally good targets).
+    assert {world.pads["blue"] for world in worlds} <= {heuristic_pad("blue", k) for k in range(30)}
+
+
+def heuristic_pad(side: str, seed: int) -> tuple[Action, ...]:
+    fresh = start(["yellow YHQ I", "blue BHQ I", "red RHQ I", "green GHQ I"])
+    heuristic = game().heuristic_agent(side, seed)
+    written: list[Action] = []
+    while (command := heuristic.choose(fresh, side)) != Done():
+        fresh.apply(side, command)
+        written.append(command)
+    return tuple(written)
 
 
 def test_1_planning_commands_revealed_while_implementing():
