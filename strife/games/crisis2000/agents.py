@@ -57,6 +57,9 @@ class CrisisHeuristic(Agent):
         # it (the Movement phase scores dozens of moves against the same few regions).
         self._worth: dict[str, float] = {}
         self._crowd: dict[str, int] = {}
+        # Per decision: each move's score by (from, to, whether a division moves), the same
+        # for every unit type of a kind in a region.
+        self._moves: dict[tuple[str, str, bool], float] = {}
 
     def choose(self, state: State, side: str) -> Action:
         options = state.options(side)
@@ -67,12 +70,15 @@ class CrisisHeuristic(Agent):
         view = brief(side) if brief is not None else state.view(side)
         self._worth = {}
         self._crowd = {}
+        self._moves = {}
         scored = [(self._score(view, a), self.rng.random(), a) for a in options]
         return max(scored, key=lambda t: (t[0], t[1]))[2]
 
     # -- scoring every kind of option ------------------------------------------------------------
 
     def _score(self, v: dict[str, Any], a: Action) -> float:
+        if isinstance(a, Move):  # first: a Movement phase lists dozens
+            return self._move(v, a)
         if isinstance(a, Place):
             return self._place(v, a)
         if isinstance(a, Attack):
@@ -87,8 +93,6 @@ class CrisisHeuristic(Agent):
             return self._firepower(v)
         if isinstance(a, Roll):
             return 0.5
-        if isinstance(a, Move):
-            return self._move(v, a)
         if isinstance(a, Choose):
             return self._choose(v, a)
         if isinstance(a, Recruit):
@@ -190,17 +194,23 @@ class CrisisHeuristic(Agent):
         return 3.0  # Mobilization, Videotaped Atrocity: free units
 
     def _move(self, v: dict[str, Any], a: Move) -> float:
-        unit = UNITS[a.unit]
-        here = self._region(v, a.frm)
+        key = (a.frm, a.to, UNITS[a.unit].arms >= 3)
+        found = self._moves.get(key)
+        if found is None:
+            found = self._moves[key] = self._move_score(v, *key)
+        return found
+
+    def _move_score(self, v: dict[str, Any], frm: str, to: str, division: bool) -> float:
+        here = self._region(v, frm)
         # stay to hold a region we own where the enemy is present
         if here["control"] == self.side and here["units"][self.foe]:
-            guards = self._mine(v, a.frm) - 1
+            guards = self._mine(v, frm) - 1
             if guards <= 1:
                 return -1.0
-        gain = self._target_value(v, a.to) - self._target_value(v, a.frm)
-        if unit.arms >= 3 and self._region(v, a.to)["control"] != self.foe:
+        gain = self._target_value(v, to) - self._target_value(v, frm)
+        if division and self._region(v, to)["control"] != self.foe:
             gain *= 0.5  # divisions go where there is Infrastructure to eliminate
-        crowd = self._mine(v, a.to)
+        crowd = self._mine(v, to)
         return float(gain - 0.3 * crowd - 0.5)
 
     def _choose(self, v: dict[str, Any], a: Choose) -> float:

@@ -88,30 +88,12 @@ class Viewer:
         each region's Value, control and units; the phase, the conflict, the task pending
         and how many markers each side holds. It asks at every decision of every search
         rollout, where building the whole view (the map's names and lines, the log) took a
-        third of the time."""
-        places = state._places()
-        board = state.board
-        owner = state.owner
-        kind = state.table.kind
-        regions: dict[str, Any] = {}
-        for rid in board.ids:
-            infra = places.get((rid, INFRASTRUCTURE))
-            units: dict[str, dict[str, int]] = {}
-            for s in SIDES:
-                counted: dict[str, int] = {}
-                for u in places.get((rid, s), ()):
-                    k = kind[u]
-                    counted[k] = counted.get(k, 0) + 1
-                units[s] = counted
-            regions[rid] = {
-                "value": board[rid].value,
-                "control": owner[infra[0]] if infra else None,
-                "units": units,
-            }
+        third of the time; the regions are built as they are read (valid until the
+        position changes), since a decision's options name only a few."""
         return {
             "you": side,
             "phase": state.phase,
-            "regions": regions,
+            "regions": BriefRegions(state),
             "markers": {s: {"count": len(state.hands[s])} for s in SIDES},
             "conflict": self.conflict(state),
             "pending": self.pending(state),
@@ -155,6 +137,36 @@ class Viewer:
         t = state.stack[-1]
         return {"kind": t.kind, "side": t.side, "region": t.region, "count": t.count,
                 "reason": t.reason}  # fmt: skip
+
+
+class BriefRegions(dict[str, Any]):
+    """Region id -> its Value, control and units by side, as `Viewer.regions` has them,
+    each built when first read: valid only until the position changes."""
+
+    __slots__ = ("_state",)
+
+    def __init__(self, state: CrisisState) -> None:
+        super().__init__()
+        self._state = state
+
+    def __missing__(self, rid: str) -> dict[str, Any]:
+        state = self._state
+        places = state._places()
+        kind = state.table.kind
+        infra = places.get((rid, INFRASTRUCTURE))
+        units: dict[str, dict[str, int]] = {}
+        for s in SIDES:
+            counted: dict[str, int] = {}
+            for u in places.get((rid, s), ()):
+                k = kind[u]
+                counted[k] = counted.get(k, 0) + 1
+            units[s] = counted
+        found = self[rid] = {
+            "value": state.board[rid].value,
+            "control": state.owner[infra[0]] if infra else None,
+            "units": units,
+        }
+        return found
 
 
 def describe(view: dict[str, Any]) -> str:
