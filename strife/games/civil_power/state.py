@@ -420,8 +420,8 @@ class CivilPowerState(State):
 
     def determinize(self, side: str, rng: random.Random) -> CivilPowerState:
         """A world consistent with `side`'s view: the other side's Shock combat choice, if
-        already made, is resampled among its options (5.4.1 choices are simultaneous); the
-        dice are reseeded."""
+        already made, is guessed afresh (5.4.1 choices are simultaneous: `_likely_choice`);
+        the dice are reseeded."""
         other = self.clone()
         other.dice = Dice(rng.getrandbits(63))
         hidden.resample(other, side, rng)
@@ -431,10 +431,16 @@ class CivilPowerState(State):
         for them in other.foes(side):
             if them in other.choices:
                 del other.choices[them]
-                picks = other._legal_options(them)
                 other._option_cache = {}
-                other.choices[them] = picks[rng.randrange(len(picks))]
+                other.choices[them] = other._likely_choice(them, rng)
         return other
+
+    def _likely_choice(self, side: str, rng: random.Random) -> Action:
+        """The Shock combat choice the game's heuristic player would make for `side` here.
+        Chance made a poor guess: the side choosing second (the defender; the phasing side
+        is asked first) searched against an enemy who retreats or throws away strength at
+        random, the same mistake that cost a POWER search its later seats."""
+        return self.game.heuristic_agent(side, rng.getrandbits(32)).choose(self, side)
 
     def _state_json(self) -> dict[str, Any]:
         from strife.games.civil_power.saving import state_json
