@@ -196,21 +196,28 @@ def options(s: CivilPowerState) -> list[Action]:
         mine = s.units_of(side)
         foes = _foes(s, side)
         bx, by, loc = s.board.x, s.board.y, s.loc
-        spots: list[tuple[int, int, int]] | None = None
+        spots: list[tuple[int, int, int, int, bool]] | None = None
         armed = _armed_memo(s)
+        walled = s.board.walled
         for u in mine:
             if not may_fire(s, u):
                 continue
             found = armed.get(u)
             if found is None:
                 if spots is None:
-                    spots = [(bx[loc[v]], by[loc[v]], v) for v in foes]
+                    spots = [(bx[loc[v]], by[loc[v]], v, loc[v], los.eye(s, v) <= 1) for v in foes]
                 # Only foes within reach can be targets: a cheap filter before LOS and the rest.
                 reach = _reach(s, u)
-                x, y = bx[loc[u]], by[loc[u]]
+                here = loc[u]
+                x, y = bx[here], by[here]
+                low = _sights_low(s, u)
                 found = False
-                for fx, fy, v in spots:
-                    if abs(fx - x) <= reach and abs(fy - y) <= reach and may_target(s, u, v):
+                for fx, fy, v, there, low_too in spots:
+                    if abs(fx - x) > reach or abs(fy - y) > reach:
+                        continue
+                    if low and low_too and there != here and walled(here, there):
+                        continue  # `los.clear`'s first check, asked before may_target's others
+                    if may_target(s, u, v):
                         found = True
                         break
                 armed[u] = found
@@ -288,6 +295,15 @@ def _armed_memo(s: CivilPowerState) -> dict[int, bool]:
     if memo is None or memo[0] != key:
         memo = s._armed = (key, {})
     return memo[1]
+
+
+def _sights_low(s: CivilPowerState, u: int) -> bool:
+    """Whether `may_target` asks `los.clear` of firer `u`'s line at a height where buildings
+    wall it off (`Board.walled`) when the target is low too: a plain weapon (not baton
+    rounds, a Water Cannon or an ADS, which have their own rules) fired from at most the
+    first level. Nine lines in ten across a town are walled off, and the wall is the
+    cheapest thing to ask of a line, so it is asked first."""
+    return not baton.armed(s, u) and not special_weapons.is_special(s, u) and los.eye(s, u) <= 1
 
 
 def _reach(s: CivilPowerState, u: int) -> int:
