@@ -78,7 +78,7 @@ def evaluate(state: State, side: str) -> float:
     fitted = FITTED.get(s.position.id)
     if fitted is not None and len(s.order) == 2 and s.police and side != s.police:
         # The Mob's side only: an ISMCTS Police judged by the model won 17 of 30 games
-        # (seeds 300-329) where by the VP lead below it had won 67/100 (seeds 0-99).
+        # (seeds 300-329), by the VP lead below 19 (and 67/100 on seeds 0-99).
         return _fitted(s, side, fitted)
     vp, winners = _if_over_now(s)
     left = max(s.position.turns - s.turn + 1, 1)  # Game-turns still to play, this one too
