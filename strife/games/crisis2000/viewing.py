@@ -64,13 +64,7 @@ class Viewer:
         for rid in board.ids:
             r = board[rid]
             infra = places.get((rid, INFRASTRUCTURE))
-            units: dict[str, dict[str, int]] = {}
-            for s in SIDES:
-                counted: dict[str, int] = {}
-                for u in places.get((rid, s), ()):
-                    k = kind[u]
-                    counted[k] = counted.get(k, 0) + 1
-                units[s] = counted
+            units = _units_by_side(places, kind, rid)
             out[rid] = {
                 "name": r.name,
                 "type": r.type,
@@ -154,19 +148,27 @@ class BriefRegions(dict[str, Any]):
         places = state._places()
         kind = state.table.kind
         infra = places.get((rid, INFRASTRUCTURE))
-        units: dict[str, dict[str, int]] = {}
-        for s in SIDES:
-            counted: dict[str, int] = {}
-            for u in places.get((rid, s), ()):
-                k = kind[u]
-                counted[k] = counted.get(k, 0) + 1
-            units[s] = counted
         found = self[rid] = {
             "value": state.board[rid].value,
             "control": state.owner[infra[0]] if infra else None,
-            "units": units,
+            "units": _units_by_side(places, kind, rid),
         }
         return found
+
+
+def _units_by_side(
+    places: dict[tuple[str, str], list[int]], kind: tuple[str, ...], rid: str
+) -> dict[str, dict[str, int]]:
+    """Each side's units in region `rid`, counted by kind, from the state's index of units
+    by place (`CrisisState._places`)."""
+    units: dict[str, dict[str, int]] = {}
+    for s in SIDES:
+        counted: dict[str, int] = {}
+        for u in places.get((rid, s), ()):
+            k = kind[u]
+            counted[k] = counted.get(k, 0) + 1
+        units[s] = counted
+    return units
 
 
 def describe(view: dict[str, Any]) -> str:
