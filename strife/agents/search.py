@@ -300,8 +300,8 @@ class SearchAgent(Agent):
             # settle=2: on through the end of the next player turn. The stage just ended
             # may have closed the player turn the rollout was in (then one more turn
             # change ends it) or not (two more).
-            changes = 1 if turn(state) != turn_at_leaf else 2
             now = turn(state)
+            changes = 1 if now != turn_at_leaf else 2
             while decision is not None and left != 0:
                 side = decision.sides[0]
                 state.apply(side, policy(state, side))

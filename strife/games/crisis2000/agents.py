@@ -36,6 +36,7 @@ from strife.games.crisis2000.units import INFRASTRUCTURE, load_units
 if TYPE_CHECKING:
     from strife.core.actions import Action
     from strife.core.state import State
+    from strife.games.crisis2000.state import CrisisState
 
 UNITS = load_units()
 # The "6-7" column of the Armed Conflict Table is the strongest without Collateral Damage
@@ -66,8 +67,8 @@ class CrisisHeuristic(Agent):
         if len(options) == 1:
             return options[0]
         # The brief view holds all this player reads, at a third of the cost of the whole.
-        brief = getattr(state, "brief_view", None)
-        view = brief(side) if brief is not None else state.view(side)
+        crisis: CrisisState = state  # type: ignore[assignment]
+        view = crisis.brief_view(side)
         self._worth = {}
         self._crowd = {}
         self._moves = {}
