@@ -59,7 +59,8 @@ FEATURES = (
     "bias",
 )
 
-# Logistic weights of (the Mob's, the Police's) chance to win. I-6: 1,200 games of the
+# Logistic weights of (the Mob's, the Police's) chance to win, made by
+# scripts/fit_civil_power_evaluation.py. I-6: 1,200 games of the
 # heuristic against itself (seeds 1000-2199, 83,601 positions at the start of a phase),
 # fitted on the first 960 games; on the other 240 the log-loss is 0.387 for the Mob's win
 # (0.570 knowing only how often it wins) and 0.410 for the Police's (0.603).
