@@ -73,13 +73,15 @@ class Node:
     (ISMCTS: under another determinization it may not be), the parent count in UCB.
     """
 
-    __slots__ = ("avail", "children", "favoured", "totals", "visits")
+    __slots__ = ("avail", "children", "favoured", "squares", "totals", "visits")
 
     def __init__(self, sides: int) -> None:
         self.children: dict[Action, Node] = {}
         self.visits = 0
         self.avail = 0
         self.totals = [0.0] * sides
+        # The sum of the searching side's squared rewards: how much they vary, for `guard`.
+        self.squares = 0.0
         # The rollout policy's own choice here (heuristic rollouts only), which a `prior`
         # favours in selection.
         self.favoured: Action | None = None
@@ -104,6 +106,7 @@ class SearchAgent(Agent):
         widen: float | None = None,
         prior: float = 0.0,
         settle: int = 0,
+        guard: float = 0.0,
     ) -> None:
         if iters is None and ms is None:
             iters = DEFAULT_ITERS
@@ -143,6 +146,12 @@ class SearchAgent(Agent):
         # another move is clearly better, instead of following the noise between
         # near-equal means. Only with heuristic rollouts (random ones favour nothing).
         self.prior = prior if rollout == "heuristic" else 0.0
+        # Guard: the choice is the heuristic's own move unless another's mean beats it by
+        # more than `guard` standard errors of the difference (the most visited move is
+        # not asked). With a few dozen rollouts and a `prior`, the most visited move is
+        # the prior's more than the rollouts': a move the rollouts clearly prefer may lose
+        # to it, and one ahead on noise may win.
+        self.guard = guard if rollout == "heuristic" else 0.0
         self.evaluate: Evaluator = evaluator_for(game)
         self.reward: Rewarder | None = rewarder_for(game)
         self.stats = SearchStats()
@@ -188,6 +197,12 @@ class SearchAgent(Agent):
         self.stats.total_s += elapsed
         self.stats.rollout_s += rollout_s
         self.last_root = root
+        if self.guard:
+            kept = _guarded(root, index[side], self.guard)
+            # the very object the state listed, as `_best` returns
+            found = next((o for o in options if o == kept), None)
+            if found is not None:
+                return found
         return _best(root, options, index[side])
 
     # -- one iteration -----------------------------------------------------------------------
@@ -257,8 +272,10 @@ class SearchAgent(Agent):
                 lows[i] = r
             if r > highs[i]:
                 highs[i] = r
+        mine = rewards[index[me]]
         for n in path:
             n.visits += 1
+            n.squares += mine * mine
             totals = n.totals
             for i, r in enumerate(rewards):
                 totals[i] += r
@@ -386,6 +403,40 @@ def _best(root: Node, options: list[Action], me: int) -> Action:
     return best
 
 
+def _guarded(root: Node, me: int, z: float) -> Action | None:
+    """The heuristic's own move (`root.favoured`), or the other move whose mean beats it
+    by the most standard errors of the difference of the two means, where that is more
+    than `z`; None where the heuristic's move was never tried."""
+    favoured = root.favoured
+    theirs = root.children.get(favoured) if favoured is not None else None
+    if theirs is None:
+        return None
+    base = theirs.totals[me] / theirs.visits
+    spread = _variance(theirs, me) / theirs.visits
+    best: Action | None = favoured
+    best_z = z
+    for action, child in root.children.items():
+        if action == favoured or child.visits < 2:
+            continue
+        gain = child.totals[me] / child.visits - base
+        if gain <= 0:
+            continue
+        error = math.sqrt(_variance(child, me) / child.visits + spread)
+        score = gain / error if error > 0 else math.inf
+        if score > best_z:
+            best, best_z = action, score
+    return best
+
+
+def _variance(node: Node, me: int) -> float:
+    """The sample variance of the searching side's rewards through `node` (0 with one)."""
+    n = node.visits
+    if n < 2:
+        return 0.0
+    mean = node.totals[me] / n
+    return max(node.squares - n * mean * mean, 0.0) / (n - 1)
+
+
 def int_param(params: dict[str, str], key: str) -> int | None:
     value = params.get(key)
     if value is None:
@@ -414,8 +465,10 @@ def make_search(
     prior= (a bonus for the heuristic's own move: prior * sqrt(N) / (1 + n); 0 = off) and
     settle= (1: each rollout ends at the end of the game's stage it is in, depth= then
     only caps it; 2: it goes on to the end of the player turn after the one it is in, where
-    the game says what its player turns are (`turn`), else as 1; 0 = off)."""
-    known = {"iters", "ms", "c", "rollout", "depth", "pw", "prior", "settle"}
+    the game says what its player turns are (`turn`), else as 1; 0 = off) and guard= (keep
+    to the heuristic's own move unless another's mean is that many standard errors better;
+    0 = off)."""
+    known = {"iters", "ms", "c", "rollout", "depth", "pw", "prior", "settle", "guard"}
     unknown = set(params) - known
     if unknown:
         names = ", ".join(sorted(known))
@@ -435,4 +488,5 @@ def make_search(
         widen=float_param(params, "pw"),
         prior=float_param(params, "prior") or 0.0,
         settle=int_param(params, "settle") or 0,
+        guard=float_param(params, "guard") or 0.0,
     )

@@ -11,6 +11,7 @@ import pytest
 import strife
 from strife.agents.ismcts import ISMCTSAgent
 from strife.agents.mcts import MCTSAgent
+from strife.agents.search import Node, _guarded
 from strife.core.errors import UnknownName
 from strife.games.power.commands import Move
 
@@ -163,6 +164,51 @@ def test_prior_spends_the_budget_on_the_heuristics_own_move() -> None:
 def test_prior_is_off_with_random_rollouts() -> None:
     agent = strife.make_agent("ismcts:prior=2,rollout=random", strife.load("power"), "red")
     assert isinstance(agent, ISMCTSAgent) and agent.prior == 0.0
+
+
+def _root_with(favoured: list[float], other: list[float]) -> tuple[Node, Move, Move]:
+    """A root whose heuristic move and one other were backed up with the given rewards."""
+    root = Node(1)
+    mine, theirs = Move("yellow", "i1", "a", "b"), Move("yellow", "i2", "a", "c")
+    root.favoured = mine
+    for action, rewards in ((mine, favoured), (theirs, other)):
+        child = root.children[action] = Node(1)
+        for r in rewards:
+            child.visits += 1
+            child.totals[0] += r
+            child.squares += r * r
+    return root, mine, theirs
+
+
+def test_guard_keeps_the_heuristics_move_unless_another_is_clearly_better() -> None:
+    """guard=z: a move better by less than z standard errors of the difference of the two
+    means (0.6 against 0.5 over wins and losses, a standard error of 0.21) does not
+    displace the heuristic's own; one better by more (1.0 against 0.2, steady) does,
+    however few its visits; one worse never."""
+    root, mine, theirs = _root_with([1, 0] * 5, [1, 0, 1] * 4 + [1, 0, 0])
+    assert _guarded(root, 0, 1.0) == mine
+    assert _guarded(root, 0, 0.0) == theirs  # z=0: any gain will do
+    root, mine, theirs = _root_with([0.2] * 8, [1.0] * 2)
+    assert _guarded(root, 0, 3.0) == theirs
+    root, mine, theirs = _root_with([0.6] * 8, [0.4] * 8)
+    assert _guarded(root, 0, 0.0) == mine
+    agent = strife.make_agent("ismcts:guard=1.5", strife.load("power"), "red")
+    assert isinstance(agent, ISMCTSAgent) and agent.guard == 1.5
+    unguided = strife.make_agent("ismcts:guard=1.5,rollout=random", strife.load("power"), "red")
+    assert isinstance(unguided, ISMCTSAgent) and unguided.guard == 0.0
+
+
+def test_guard_plays_the_heuristics_move_when_the_budget_says_little() -> None:
+    """With a huge guard the search plays what the heuristic would, move for move."""
+    game = strife.load("power")
+    state = game.start("four-player", seed=5, options=POWER_QUICK)
+    agent = strife.make_agent("ismcts:iters=12,depth=4,guard=1000", game, "yellow", seed=3)
+    for _ in range(3):
+        chosen = agent.choose(state, "yellow")
+        root = agent.last_root
+        assert root is not None and chosen == root.favoured
+        assert chosen in state.options("yellow")
+        state.apply("yellow", chosen)
 
 
 def test_a_games_own_reward_scores_finished_games() -> None:
