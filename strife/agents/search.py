@@ -107,6 +107,7 @@ class SearchAgent(Agent):
         prior: float = 0.0,
         settle: int = 0,
         guard: float = 0.0,
+        edge: float = 0.0,
     ) -> None:
         if iters is None and ms is None:
             iters = DEFAULT_ITERS
@@ -152,6 +153,11 @@ class SearchAgent(Agent):
         # the prior's more than the rollouts': a move the rollouts clearly prefer may lose
         # to it, and one ahead on noise may win.
         self.guard = guard if rollout == "heuristic" else 0.0
+        # ... and by at least `edge` in mean reward: where rollouts end alike (a Civil Power
+        # Movement Phase settles with no dice rolled) the standard error is tiny, and a gain
+        # of a thousandth would pass the test while saying less than the evaluation's own
+        # error.
+        self.edge = edge
         self.evaluate: Evaluator = evaluator_for(game)
         self.reward: Rewarder | None = rewarder_for(game)
         self.stats = SearchStats()
@@ -198,7 +204,7 @@ class SearchAgent(Agent):
         self.stats.rollout_s += rollout_s
         self.last_root = root
         if self.guard:
-            kept = _guarded(root, index[side], self.guard)
+            kept = _guarded(root, index[side], self.guard, self.edge)
             # the very object the state listed, as `_best` returns
             found = next((o for o in options if o == kept), None)
             if found is not None:
@@ -403,10 +409,11 @@ def _best(root: Node, options: list[Action], me: int) -> Action:
     return best
 
 
-def _guarded(root: Node, me: int, z: float) -> Action | None:
+def _guarded(root: Node, me: int, z: float, edge: float = 0.0) -> Action | None:
     """The heuristic's own move (`root.favoured`), or the other move whose mean beats it
     by the most standard errors of the difference of the two means, where that is more
-    than `z`; None where the heuristic's move was never tried."""
+    than `z` and the gain more than `edge`; None where the heuristic's move was never
+    tried."""
     favoured = root.favoured
     theirs = root.children.get(favoured) if favoured is not None else None
     if theirs is None:
@@ -419,7 +426,7 @@ def _guarded(root: Node, me: int, z: float) -> Action | None:
         if action == favoured or child.visits < 2:
             continue
         gain = child.totals[me] / child.visits - base
-        if gain <= 0:
+        if gain <= edge:
             continue
         error = math.sqrt(_variance(child, me) / child.visits + spread)
         score = gain / error if error > 0 else math.inf
@@ -467,8 +474,8 @@ def make_search(
     only caps it; 2: it goes on to the end of the player turn after the one it is in, where
     the game says what its player turns are (`turn`), else as 1; 0 = off) and guard= (keep
     to the heuristic's own move unless another's mean is that many standard errors better;
-    0 = off)."""
-    known = {"iters", "ms", "c", "rollout", "depth", "pw", "prior", "settle", "guard"}
+    0 = off) and edge= (with guard, the least gain in mean reward that counts)."""
+    known = {"iters", "ms", "c", "rollout", "depth", "pw", "prior", "settle", "guard", "edge"}
     unknown = set(params) - known
     if unknown:
         names = ", ".join(sorted(known))
@@ -489,4 +496,5 @@ def make_search(
         prior=float_param(params, "prior") or 0.0,
         settle=int_param(params, "settle") or 0,
         guard=float_param(params, "guard") or 0.0,
+        edge=float_param(params, "edge") or 0.0,
     )

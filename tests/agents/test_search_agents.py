@@ -192,8 +192,12 @@ def test_guard_keeps_the_heuristics_move_unless_another_is_clearly_better() -> N
     assert _guarded(root, 0, 3.0) == theirs
     root, mine, theirs = _root_with([0.6] * 8, [0.4] * 8)
     assert _guarded(root, 0, 0.0) == mine
-    agent = strife.make_agent("ismcts:guard=1.5", strife.load("power"), "red")
-    assert isinstance(agent, ISMCTSAgent) and agent.guard == 1.5
+    # steady rollouts: a gain of 0.002 is many standard errors, but not `edge`
+    root, mine, theirs = _root_with([0.216, 0.218] * 4, [0.218, 0.220] * 4)
+    assert _guarded(root, 0, 2.0) == theirs
+    assert _guarded(root, 0, 2.0, edge=0.02) == mine
+    agent = strife.make_agent("ismcts:guard=1.5,edge=0.02", strife.load("power"), "red")
+    assert isinstance(agent, ISMCTSAgent) and (agent.guard, agent.edge) == (1.5, 0.02)
     unguided = strife.make_agent("ismcts:guard=1.5,rollout=random", strife.load("power"), "red")
     assert isinstance(unguided, ISMCTSAgent) and unguided.guard == 0.0
 
