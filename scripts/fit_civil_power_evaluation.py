@@ -2,16 +2,19 @@
 strife/games/civil_power/evaluation.py).
 
 Plays the heuristic against itself, records `evaluation.features` at the start of every
-phase (once judged for the Mob, once for the Police: they differ only where a side raised
-its EL, 6.7) with who won, and fits for each side a logistic model of its chance to win
-(Newton's method, an L2 penalty of 1 on every weight but the bias) on the first 80% of the
-games; the log-loss on the rest is printed beside that of knowing only how often the side
-wins. Seeds start at 1000 so that the games measured with seeds 0-99 are not among those
-fitted. The entry printed last replaces the scenario's in `FITTED`.
+Player-turn (`evaluation.stage`: where a settling search scores its rollouts), once judged
+for the Mob and once for the Police (they differ only where a side raised its EL, 6.7),
+with who won. Positions at the start of the Mob's Player-turns and of the Police's are
+fitted apart: the same contact with the enemy is a threat when the enemy moves next and a
+chance when the side itself does. For each of those and each side, a logistic model of the
+side's chance to win (Newton's method, an L2 penalty of 1 on every weight but the bias) on
+the first 80% of the games; the log-loss on the rest is printed beside that of knowing only
+how often the side wins. Seeds start at 1000 so that the games measured with seeds 0-99 are
+not among those fitted. The entry printed last replaces the scenario's in `FITTED`.
 
     .venv/bin/python scripts/fit_civil_power_evaluation.py --scenario I-6 --games 1200
 
-The I-6 weights in `FITTED` came from this procedure on seeds 1000-2199 (83,601 positions).
+The I-6 weights in `FITTED` came from this procedure on seeds 1000-2199.
 Needs numpy (installed with matplotlib).
 """
 
@@ -23,31 +26,33 @@ from typing import Any
 import numpy as np
 
 import strife
-from strife.games.civil_power.evaluation import FEATURES, features
+from strife.games.civil_power.evaluation import FEATURES, features, stage
 from strife.games.civil_power.state import CivilPowerState
 from strife.match import seat_agents
 
 PENALTY = 1.0
 NEWTON_STEPS = 50
 TRAIN = 0.8
+SIDES = ("Mob", "Police")
 
 
 def play(game: Any, scenario: str, seed: int) -> Game:
-    """One heuristic game: for the Mob and the Police, the features at each phase start,
-    and whether each side won."""
+    """One heuristic game: at the start of each Player-turn, which side's turn it is (0 the
+    Mob's, 1 the Police's) and the features judged for the Mob and for the Police; and
+    whether each side won."""
     state: CivilPowerState = game.start(scenario, seed=seed)
     agents = seat_agents(game, state.scenario.sides, {"all": "heuristic"}, seed)
     police = state.police
     mob = next(x for x in state.order if x != police)
-    rows: list[list[list[float]]] = [[], []]
+    rows: list[tuple[int, list[float], list[float]]] = []
     last = None
     decision = state.decision()
     while decision is not None:
-        stage = (state.turn, state.active, state.phase)
-        if stage != last and state.pregame is None:
-            rows[0].append(features(state, mob))
-            rows[1].append(features(state, police))
-            last = stage
+        now = stage(state)
+        if now != last and state.pregame is None:
+            whose = int(state.active == police)
+            rows.append((whose, features(state, mob), features(state, police)))
+            last = now
         side = decision.sides[0]
         state.apply(side, agents[side].choose(state, side))
         decision = state.decision()
@@ -56,13 +61,15 @@ def play(game: Any, scenario: str, seed: int) -> Game:
     return rows, [float(mob in outcome.winners), float(police in outcome.winners)]
 
 
-Game = tuple[list[list[list[float]]], list[float]]  # features by side, who won (`play`)
+# whose Player-turn, features for the Mob, for the Police; who won (`play`)
+Game = tuple[list[tuple[int, list[float], list[float]]], list[float]]
 
 
-def matrix(games: list[Game], i: int) -> tuple[np.ndarray, np.ndarray]:
-    """Side i's (0 the Mob, 1 the Police) positions and whether it won each game."""
-    xs = [x for rows, _ in games for x in rows[i]]
-    ys = [won[i] for rows, won in games for _ in rows[i]]
+def matrix(games: list[Game], whose: int, i: int) -> tuple[np.ndarray, np.ndarray]:
+    """Side i's (0 the Mob, 1 the Police) positions at the start of side `whose`'s
+    Player-turns, and whether side i won each game."""
+    xs = [row[1 + i] for rows, _ in games for row in rows if row[0] == whose]
+    ys = [won[i] for rows, won in games for row in rows if row[0] == whose]
     return np.array(xs), np.array(ys)
 
 
@@ -91,23 +98,27 @@ def main() -> None:
     game = strife.load("civil-power")
     games = [play(game, args.scenario, seed) for seed in range(args.seed, args.seed + args.games)]
     cut = int(len(games) * TRAIN)
-    weights = []
-    for i, name in enumerate(("Mob", "Police")):
-        x_train, y_train = matrix(games[:cut], i)
-        x_test, y_test = matrix(games[cut:], i)
-        w = fit(x_train, y_train)
-        rate = min(max(float(y_train.mean()), 1e-6), 1 - 1e-6)
-        base = np.zeros(len(FEATURES))
-        base[-1] = np.log(rate / (1 - rate))
-        print(
-            f"{name}: {len(x_train)} positions; held-out log-loss {log_loss(x_test, y_test, w):.3f}"
-            f" (knowing only how often it wins: {log_loss(x_test, y_test, base):.3f})"
-        )
-        weights.append(w)
-    print(f'    "{args.scenario}": (')
-    for w in weights:
-        print("        (" + ", ".join(f"{v:+.4f}" for v in w) + "),")
-    print("    ),")
+    print(f'    "{args.scenario}": {{')
+    for whose, turn in enumerate(SIDES):
+        weights = []
+        for i, name in enumerate(SIDES):
+            x_train, y_train = matrix(games[:cut], whose, i)
+            x_test, y_test = matrix(games[cut:], whose, i)
+            w = fit(x_train, y_train)
+            rate = min(max(float(y_train.mean()), 1e-6), 1 - 1e-6)
+            base = np.zeros(len(FEATURES))
+            base[-1] = np.log(rate / (1 - rate))
+            print(
+                f"        # {name} at the start of the {turn}'s Player-turns: {len(x_train)}"
+                f" positions; held-out log-loss {log_loss(x_test, y_test, w):.3f} (knowing"
+                f" only how often it wins: {log_loss(x_test, y_test, base):.3f})"
+            )
+            weights.append(w)
+        print(f'        "{turn}": (')
+        for w in weights:
+            print("            (" + ", ".join(f"{v:+.4f}" for v in w) + "),")
+        print("        ),")
+    print("    },")
 
 
 if __name__ == "__main__":

@@ -13,7 +13,9 @@ at all, so its lead is counted against that mark.
 
 Where a scenario has a fitted model (`FITTED`: I-6) the Mob's chances come from it instead:
 a logistic model of each side's chance to win (a draw counted as an even share), fitted on
-positions at the start of every phase of heuristic-against-heuristic games. Its time left
+positions at the start of the Mob's Player-turns and, apart, of the Police's, in
+heuristic-against-heuristic games; a position is judged by the model of whose Player-turn
+it is in. Its time left
 ends at the Mob's Tactical Disintegration Number where that comes first (8.9 ends the game
 there), and the model found what the plain VP lead leaves out: a lead early is worth
 little, the Mob gains from an early end (a long game grinds its Crowds down) and the
@@ -59,25 +61,38 @@ FEATURES = (
     "bias",
 )
 
-# Logistic weights of (the Mob's, the Police's) chance to win, made by
-# scripts/fit_civil_power_evaluation.py. I-6: 1,200 games of the
-# heuristic against itself (seeds 1000-2199, 83,601 positions at the start of a phase),
-# fitted on the first 960 games; on the other 240 the log-loss is 0.387 for the Mob's win
-# (0.570 knowing only how often it wins) and 0.410 for the Police's (0.603).
-FITTED: dict[str, tuple[tuple[float, ...], tuple[float, ...]]] = {
-    "I-6": (
-        (-0.3276, +4.2083, -0.2496, +0.1729, -0.2416, +0.1477, +0.0014, -0.0436, -0.0072,
-         +0.0385, -0.0166, -0.4682, +0.3032, -0.0198, +0.0512, -0.0353, -0.0379),
-        (+0.0467, -2.2385, -0.1279, -0.0416, +1.0611, -0.1330, +0.0784, -0.2088, +0.0196,
-         -0.0324, +0.0258, +0.3873, +1.4067, +0.0161, -0.0475, +0.0427, +0.6187),
-    ),
+# Logistic weights of (the Mob's, the Police's) chance to win at the start of the Mob's and
+# of the Police's Player-turns (keyed by whose turn it is), made by
+# scripts/fit_civil_power_evaluation.py. I-6: 1,200 games of the heuristic against itself
+# (seeds 1000-2199), fitted on the first 960 games (12,777 positions at the start of a
+# Mob Player-turn, 12,189 of a Police one); on the other 240 the log-loss of the Mob's win
+# is 0.381 and 0.382 (0.563 and 0.575 knowing only how often it wins), of the Police's
+# 0.407 and 0.405 (0.596, 0.608).
+FITTED: dict[str, dict[str, tuple[tuple[float, ...], tuple[float, ...]]]] = {
+    "I-6": {
+        "Mob": (
+            (-0.2626, +3.6086, -0.1079, +0.2223, -0.2816, +0.1345, +0.0003, -0.0454, -0.0112,
+             +0.0842, -0.0015, -0.4327, +0.4048, -0.0261, +0.0716, -0.0408, -0.0779),
+            (+0.0371, -2.1016, -0.1095, -0.0728, +1.1010, -0.1220, +0.0761, -0.2036, +0.0155,
+             -0.0686, +0.0178, +0.3873, +1.1892, +0.0261, -0.0554, +0.0463, +0.6202),
+        ),
+        "Police": (
+            (-0.3403, +4.3446, -0.4077, +0.2008, -0.2739, +0.1682, +0.0209, -0.0761, -0.0258,
+             -0.0192, -0.0070, -0.5808, +0.5092, -0.0165, +0.0285, -0.0394, +0.1521),
+            (+0.0259, -2.1183, -0.2372, -0.0357, +1.2075, -0.1703, +0.0666, -0.1888, +0.0559,
+             +0.0223, +0.0250, +0.5470, +1.1216, +0.0187, -0.0294, +0.0513, +0.4642),
+        ),
+    },
 }  # fmt: skip
 
 
 def evaluate(state: State, side: str) -> float:
     s: CivilPowerState = state  # type: ignore[assignment]
-    fitted = FITTED.get(s.position.id)
-    if fitted is not None and len(s.order) == 2 and s.police and side != s.police:
+    models = FITTED.get(s.position.id)
+    fitted = None
+    if models is not None and len(s.order) == 2 and s.police:
+        fitted = models["Police" if s.active == s.police else "Mob"]
+    if fitted is not None and side != s.police:
         # The Mob's side only: an ISMCTS Police judged by the model won 17 of 30 games
         # (seeds 300-329), by the VP lead below 19 (and 67/100 on seeds 0-99).
         return _fitted(s, side, fitted)
@@ -92,12 +107,16 @@ def evaluate(state: State, side: str) -> float:
     return trust * now + (1.0 - trust) * lean
 
 
-def stage(state: State) -> tuple[int, str, str]:
-    """The phase of the Player-turn a position is in (3.0): a settling search (`settle=1`)
-    plays each rollout on to the end of its phase, so that a unit's move is scored with the
-    Movement Phase over, not beside a position that has already moved on to Shock combat."""
+def stage(state: State) -> tuple[int, str]:
+    """The Player-turn a position is in (3.0): a settling search (`settle=1`) plays each
+    rollout on to the end of it, so that a Mob's move is scored after the Shock combat it
+    was made for, where the enemy moves next. Ending rollouts at the end of each phase
+    instead scored a Movement Phase's end, with Crowds next to the Police, by a model of
+    positions at every phase start, which cannot tell the Mob's Shock combat coming from
+    the Police's: a search Mob then ended its Movement Phase with units unmoved (Done,
+    0.55 against 0.29 for moving on, seed 200)."""
     s: CivilPowerState = state  # type: ignore[assignment]
-    return (s.turn, s.active, s.phase)
+    return (s.turn, s.active)
 
 
 def _margin(vp: dict[str, float], side: str, raised: int) -> float:

@@ -1,12 +1,19 @@
 """7.0 for depth-limited search (strife.games.civil_power.evaluation): who would win if the
 game ended now, and by how many VP, trusted more as the last Game-turn nears; I-6 by its
-fitted model; and the stage (the phase) a settling search plays its rollouts to."""
+fitted models; and the stage (the Player-turn) a settling search plays its rollouts to."""
 
 from __future__ import annotations
 
 import strife
 from strife.agents.evaluation import evaluator_for, stager_for
-from strife.games.civil_power.evaluation import FEATURES, evaluate, features, stage
+from strife.games.civil_power.evaluation import (
+    FEATURES,
+    FITTED,
+    _fitted,
+    evaluate,
+    features,
+    stage,
+)
 from strife.games.civil_power.model import ELIMINATED
 from strife.games.civil_power.state import CivilPowerState
 
@@ -63,16 +70,20 @@ def test_6_7_a_side_that_raised_its_el_needs_twice_the_vp() -> None:
     assert evaluate(s, "Mob") > raised
 
 
-def test_3_0_the_stage_is_the_phase_of_the_player_turn() -> None:
+def test_3_0_the_stage_is_the_player_turn() -> None:
+    """A settling search plays each rollout to the end of the Player-turn: the stage stays
+    the same from phase to phase within it and changes when the other side's turn begins."""
     game = strife.load("civil-power")
     assert stager_for(game) is stage
     s = _skirmish()
-    assert stage(s) == (s.turn, s.active, s.phase)
-    before = stage(s)
-    while s.phase == before[2]:
+    assert stage(s) == (s.turn, s.active)
+    before, phases = stage(s), {s.phase}
+    while s.active == before[1]:
+        assert stage(s) == before
+        phases.add(s.phase)
         side = s.decision().sides[0]
         s.apply(side, s.options(side)[-1])
-    assert stage(s) != before
+    assert len(phases) >= 2 and stage(s) != before
 
 
 def _i6() -> CivilPowerState:
@@ -95,6 +106,20 @@ def test_i6_the_mob_is_judged_by_the_fitted_model_the_police_by_the_vp_lead() ->
     s = _i6()
     assert evaluate(s, "Mob") < 0.4
     assert evaluate(s, "Police") == 0.5
+
+
+def test_i6_the_model_is_the_one_for_whose_player_turn_it_is() -> None:
+    """The same position is judged by the model of positions at the start of the Mob's
+    Player-turns while the Mob is the phasing side, and by the Police's model after."""
+    s = _i6()
+    s.turn = 5
+    _eliminate(s, "Police", 1)
+    models = FITTED["I-6"]
+    s.active = "Mob"
+    assert evaluate(s, "Mob") == _fitted(s, "Mob", models["Mob"])
+    s.active = "Police"
+    assert evaluate(s, "Mob") == _fitted(s, "Mob", models["Police"])
+    assert models["Mob"] != models["Police"]
 
 
 def test_i6_7_0_a_police_unit_eliminated_helps_the_mob_more_near_the_end() -> None:
