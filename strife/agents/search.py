@@ -80,7 +80,8 @@ class Node:
         self.visits = 0
         self.avail = 0
         self.totals = [0.0] * sides
-        # The sum of the searching side's squared rewards: how much they vary, for `guard`.
+        # The sum of the searching side's squared rewards (kept at the root's children, for
+        # `guard`): how much they vary.
         self.squares = 0.0
         # The rollout policy's own choice here (heuristic rollouts only), which a `prior`
         # favours in selection.
@@ -278,10 +279,11 @@ class SearchAgent(Agent):
                 lows[i] = r
             if r > highs[i]:
                 highs[i] = r
-        mine = rewards[index[me]]
+        if self.guard and len(path) > 1:
+            mine = rewards[index[me]]
+            path[1].squares += mine * mine  # the guard compares the root's children alone
         for n in path:
             n.visits += 1
-            n.squares += mine * mine
             totals = n.totals
             for i, r in enumerate(rewards):
                 totals[i] += r
