@@ -77,7 +77,6 @@ class CivilPowerHeuristic(Agent):
         self._disperse = False
         self._turn = 0
         self._paths: tuple[frozenset[str], dict[str, int]] = (frozenset(), {})
-        self._board: Board | None = None
         self._fire_turn = -1
         self._gassed: set[str] = set()  # areas gassed this Fire Combat Phase
         self._plan_turn = -1
@@ -85,19 +84,21 @@ class CivilPowerHeuristic(Agent):
         self._origin: dict[str, str] = {}  # squad -> where it began this Movement Phase
 
     def choose(self, state: State, side: str) -> Action:
+        if not isinstance(state, CivilPowerState):
+            raise TypeError(f"the Civil Power heuristic cannot play {type(state).__name__}")
         options = state.options(side)
         if len(options) == 1:
             return options[0]
-        if isinstance(state, CivilPowerState) and state.pregame is not None:
+        if state.pregame is not None:
             return pregame.suggest(state, side)  # 2.3: the standard forces and set-up
-        if isinstance(state, CivilPowerState) and state.interlude is not None:
+        if state.interlude is not None:
             return campaign_play.suggest(state, side)  # I-2: between two days
-        view = state.view(side)
+        # The brief view holds all this player reads, at a fraction of the whole's cost.
+        view = state.brief_view(side)
         self._disperse = view["scenario"] in DISPERSE
         self._turn = int(view["turn"])
         units = {u["id"]: u for u in view["units"]}
-        pos = {a: (x, y) for a, x, y in zip(view["board"]["ids"], view["board"]["x"],
-                                             view["board"]["y"], strict=True)}  # fmt: skip
+        pos: dict[str, tuple[int, int]] = view["board"]["pos"]
         # 8.8: TV Crews go anywhere and may not be attacked: nobody to close in on.
         foes = [
             u for u in units.values()
@@ -127,8 +128,7 @@ class CivilPowerHeuristic(Agent):
         if rolls:
             return _shock_roll(rolls, view, units, side)
         if side == "Police":
-            if self._board is None or self._board.ids != view["board"]["ids"]:
-                self._board = Board.of(view["board"])
+            board = _tactics_board(view["board"])
             sit = Situation.of(view, side)
 
             def then(action: Action) -> list[Action]:
@@ -138,7 +138,7 @@ class CivilPowerHeuristic(Agent):
                 after.apply(side, action)
                 return after.options(side)
 
-            act = self._police(view, options, sit, self._board, then)
+            act = self._police(view, options, sit, board, then)
             if act is not None:
                 return act
         if any(isinstance(o, Target) for o in useful):
@@ -349,7 +349,8 @@ class CivilPowerHeuristic(Agent):
     ) -> Action:
         steps = [o for o in options if isinstance(o, Step)]
         stop = next((o for o in options if isinstance(o, Stop)), None)
-        here = dist_to_foe(me["area"]) if me["area"] in view["board"]["ids"] else 99
+        on_map = view["board"]["on_map"]
+        here = dist_to_foe(me["area"]) if me["area"] in on_map else 99
         strong = me["shock"] >= 3 and not me["suppressed"]
         if not steps:
             return stop or next(o for o in options if not isinstance(o, Leave))
@@ -361,7 +362,7 @@ class CivilPowerHeuristic(Agent):
         ]  # fmt: skip
         if not steps:
             return stop or next(o for o in options if not isinstance(o, Leave))
-        entering = me["area"] not in view["board"]["ids"]
+        entering = me["area"] not in on_map
         if side == "Police" and me["size"] == "Vehicle" and not self._disperse:
             # The Water Cannon stays back: alone it is wrecked when it loses (8.12.2).
             far = max(steps, key=lambda o: (dist_to_foe(o.area), o.area))
@@ -393,6 +394,21 @@ class CivilPowerHeuristic(Agent):
         if stop is not None:
             return stop
         return best
+
+
+# The Police's reading of the board (police_tactics.Board) for the board last asked about:
+# made once, not once per player (search rollouts make fresh players by the thousand).
+_tactics: tuple[dict[str, Any] | None, Board | None] = (None, None)
+
+
+def _tactics_board(board: dict[str, Any]) -> Board:
+    """police_tactics.Board of a brief view's shared board part."""
+    global _tactics
+    if _tactics[0] is not board or _tactics[1] is None:
+        _tactics = (board, Board.of(board))
+    found = _tactics[1]
+    assert found is not None
+    return found
 
 
 def _walk(

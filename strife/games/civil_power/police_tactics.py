@@ -71,10 +71,11 @@ class Situation:
 
     @classmethod
     def of(cls, view: dict[str, Any], side: str) -> Situation:
+        """From a brief view (viewing.brief)."""
         units = {u["id"]: u for u in view["units"]}
         s = cls(side, dict(view["engagement"]), units, frozenset(view["gas"]),
                 frozenset(view["fires"]))  # fmt: skip
-        on_map = set(view["board"]["ids"])
+        on_map = view["board"]["on_map"]
         for u in units.values():
             if u["area"] in on_map:
                 s.by_area.setdefault(u["area"], []).append(u)

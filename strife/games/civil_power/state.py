@@ -329,6 +329,11 @@ class CivilPowerState(State):
             found["campaign"] = campaign_play.view(self, side)
         return found
 
+    def brief_view(self, side: str) -> dict[str, Any]:
+        """The few parts of `view(side)` the heuristic players read (viewing.brief); for a
+        position in play, not the pre-game or the days between (those views add more)."""
+        return viewing.brief(self, side)
+
     def display_view(self, side: str | None) -> dict[str, Any]:
         """The view with each of the side's units' line of sight (all units for the umpire),
         which the board shows when a counter is pointed at."""

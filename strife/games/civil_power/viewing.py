@@ -118,6 +118,70 @@ def view(s: CivilPowerState, side: str | None, spectator: bool = False) -> dict[
     }
 
 
+def brief(s: CivilPowerState, side: str) -> dict[str, Any]:
+    """The parts of `view(side)` the heuristic players read, at a fraction of its cost: what
+    each unit is and where, the phase and task, gas, fires and Engagement Levels. The board
+    part is made once per board and shared between calls (read it, never change it); it
+    adds `pos` (area -> x, y) and `on_map` (the set of area ids). No log, no VP."""
+    board = s.board
+    static = board.memo.get("brief")
+    if static is None:
+        ids = tuple(board.ids)
+        static = board.memo["brief"] = {
+            "ids": ids,
+            "x": tuple(board.x),
+            "y": tuple(board.y),
+            "terrain": tuple(board.terrain),
+            "pos": {a: (x, y) for a, x, y in zip(ids, board.x, board.y, strict=True)},
+            "on_map": frozenset(ids),
+        }
+    units = []
+    names, kind, side_of, loc, flags, level = s.names, s.kind, s.side_of, s.loc, s.flags, s.level
+    ids = board.ids
+    for u in range(len(loc)):
+        a = loc[u]
+        if a == HIDDEN and side != side_of[u]:
+            continue  # 8.4: the enemy does not know it is there
+        t = kind[u]
+        f = flags[u]
+        units.append(
+            {
+                "id": names[u],
+                "side": side_of[u],
+                "type": t.id,
+                "size": t.size,
+                "fire": t.fire,
+                "shock": t.shock,
+                "morale": t.morale,
+                "movement": t.movement,
+                "area": ids[a] if a >= 0 else WHERE[a],
+                "level": level[u],
+                "suppressed": bool(f & SUPPRESSED),
+                "fired": bool(f & FIRED),
+                "moved": bool(f & MOVED),
+                "gas_gun": u in s.gas_gun,
+            }
+        )
+    task = s.tasks[-1] if s.tasks else None
+    return {
+        "scenario": s.scenario.id,
+        "you": side,
+        "turn": s.turn,
+        "active": s.active,
+        "phase": s.phase,
+        "board": static,
+        "units": units,
+        "gas": {ids[a]: stage for a, stage in sorted(s.gas.items())},
+        "fires": [ids[a] for a in sorted(s.fires)],
+        "engagement": dict(s.el),
+        "moving": names[s.moving] if s.moving >= 0 else None,
+        "attack": _attack(s),
+        "task": task.kind if task else None,
+        "task_unit": names[task.unit] if task and task.unit >= 0 else None,
+        "task_area": ids[task.area] if task and task.area >= 0 else None,
+    }
+
+
 def _side(s: CivilPowerState, key: int) -> str:
     a, b = side_areas(key)
     return f"{s.board.ids[a]}|{s.board.ids[b]}"

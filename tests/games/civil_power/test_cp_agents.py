@@ -59,14 +59,47 @@ def test_render_draws_every_area_and_visible_unit() -> None:
     assert 'data-target="M1"' in svg
 
 
+@pytest.mark.parametrize("scenario", ["skirmish", "I-6"])
+def test_the_brief_view_agrees_with_the_view_and_hides_what_it_hides(scenario: str) -> None:
+    """The heuristic players read `brief_view`: every part it has is the view's own, for
+    both sides at each of a game's first 300 decisions (8.4: the enemy's hidden units are
+    left out of both)."""
+    state = GAME.start(scenario, seed=3)
+    agents = {side: GAME.heuristic_agent(side, 3) for side in state.scenario.sides}
+    for _ in range(300):
+        decision = state.decision()
+        if decision is None:
+            break
+        for side in state.scenario.sides:
+            full, brief = state.view(side), state.brief_view(side)
+            board = brief["board"]
+            assert list(board["ids"]) == full["board"]["ids"]
+            assert board["on_map"] == set(full["board"]["ids"])
+            assert all(
+                board["pos"][a] == (x, y)
+                for a, x, y in zip(
+                    full["board"]["ids"], full["board"]["x"], full["board"]["y"], strict=True
+                )
+            )
+            assert [u["id"] for u in brief["units"]] == [u["id"] for u in full["units"]]
+            for short, whole in zip(brief["units"], full["units"], strict=True):
+                assert short == {k: whole[k] for k in short}
+            for key in brief.keys() - {"board", "units"}:
+                assert brief[key] == full[key], key
+        side = decision.sides[0]
+        state.apply(side, agents[side].choose(state, side))
+
+
 def _view(units: list[dict[str, object]], gas: tuple[str, ...] = ()) -> dict[str, object]:
-    """A Police view of a 5 x 3 street grid (areas "x,y"), with these units."""
+    """A Police brief view (viewing.brief) of a 5 x 3 street grid (areas "x,y"), with
+    these units."""
     ids = [f"{x},{y}" for y in range(3) for x in range(5)]
     board = {
         "ids": ids,
         "x": [int(a.split(",")[0]) for a in ids],
         "y": [int(a.split(",")[1]) for a in ids],
         "terrain": ["street"] * len(ids),
+        "on_map": frozenset(ids),
     }
     full = [
         {"type": "untrained_crowd" if u["side"] == "Mob" else "line", "level": 0,
