@@ -249,20 +249,25 @@ def walk(board: Board, sit: Situation, start: str, vehicle: bool, limit: int) ->
     vehicles, nor enemy Groups or Crowds; 6.5: no Fires)."""
     dist = {start: 0}
     frontier = [start]
+    occupied = sit.by_area  # only areas with units in them can hold enemies
+    near, fires = board.near, sit.fires
     while frontier:
         nxt = []
         for a in frontier:
-            if a != start and sit.foes_at(a):
+            if a != start and a in occupied and sit.foes_at(a):
                 continue  # it stops there
             d = dist[a] + 1
             if d > limit:
                 continue
-            for b in board.near[a]:
-                if b in dist or b in sit.fires:
+            for b in near[a]:
+                if b in dist or b in fires:
                     continue
                 if vehicle and (
                     b in board.building
-                    or any(u["size"] in ("Group", "Crowd") for u in sit.foes_at(b))
+                    or (
+                        b in occupied
+                        and any(u["size"] in ("Group", "Crowd") for u in sit.foes_at(b))
+                    )
                 ):
                     continue
                 dist[b] = d
