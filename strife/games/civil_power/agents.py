@@ -377,13 +377,13 @@ class CivilPowerHeuristic(Agent):
                 and u["size"] == "Group" and not u["moved"] and not self._disperse
             )  # fmt: skip
             bold = view["scenario"] in DISPERSE and me["morale"] > 3
-            steps = [
-                o for o in steps
-                if _safe(o.area, me, units, view, pos, coming) or bold
-            ]  # fmt: skip
+            enemies = _enemies(me, units, view, pos)
+            if not bold:  # a bold squad goes where it must
+                steps = [o for o in steps if _safe(o.area, me, units, view, pos, enemies, coming)]
             if not steps:
                 return stop or next(o for o in options if not isinstance(o, Leave))
-            if not self._disperse and not entering and not _safe(me["area"], me, units, view, pos):
+            exposed = not self._disperse and not entering
+            if exposed and not _safe(me["area"], me, units, view, pos, enemies):
                 # Out of reach of the stronger enemy stacks next to it, towards friends.
                 return max(steps, key=lambda o: (dist_to_foe(o.area), o.area))
         best = min(steps, key=lambda o: (dist_to_foe(o.area), o.area))
@@ -446,36 +446,49 @@ def _strength(u: dict[str, Any], el: dict[str, int]) -> int:
     return _shock(u) * (2 if double else 1)
 
 
+def _enemies(
+    me: dict[str, Any],
+    units: dict[str, dict[str, Any]],
+    view: dict[str, Any],
+    pos: dict[str, tuple[int, int]],
+) -> list[tuple[str, int, int, int]]:
+    """Each enemy unit on the map as (area, x, y, Shock strength), for `_safe`: worked out
+    once per move, not once per area asked about."""
+    side, el = me["side"], view["engagement"]
+    return [
+        (u["area"], *pos[u["area"]], _strength(u, el))
+        for u in units.values()
+        if u["side"] != side and u["area"] in pos
+    ]
+
+
 def _safe(
     area: str,
     me: dict[str, Any],
     units: dict[str, dict[str, Any]],
     view: dict[str, Any],
     pos: dict[str, tuple[int, int]],
+    enemies: list[tuple[str, int, int, int]],
     coming: int = 0,
 ) -> bool:
     """Whether a Police stack there (with `coming`: the strength of stackmates that will
-    follow) would outweigh every enemy stack next to it."""
+    follow) would outweigh every enemy stack next to it (`enemies`: `_enemies`)."""
     side, el = me["side"], view["engagement"]
     x, y = pos[area]
     if me["morale"] <= 3:
         # Reserves break easily (5.1: eliminated on 7+): they keep out of reach.
         return not any(
-            max(abs(pos[u["area"]][0] - x), abs(pos[u["area"]][1] - y)) <= 1
-            for u in units.values()
-            if u["side"] != side and u["area"] in pos and _strength(u, el) > 0
+            max(abs(ex - x), abs(ey - y)) <= 1 for _, ex, ey, strength in enemies if strength > 0
         )
     mine = coming + _strength(me, el) + sum(
         _strength(u, el) for u in units.values()
         if u["side"] == side and u["area"] == area and u is not me
     )  # fmt: skip
     stacks: dict[str, int] = {}
-    for u in units.values():
-        if u["side"] != side and u["area"] in pos and u["area"] != area:
-            stacks[u["area"]] = stacks.get(u["area"], 0) + _strength(u, el)
-    return all(
-        t <= mine for a, t in stacks.items() if max(abs(pos[a][0] - x), abs(pos[a][1] - y)) <= 1
-    )
+    for a, ex, ey, strength in enemies:
+        if a != area and max(abs(ex - x), abs(ey - y)) <= 1:
+            stacks[a] = stacks.get(a, 0) + strength
+    return all(t <= mine for t in stacks.values())
 
 
 def _wins(
