@@ -377,12 +377,12 @@ class CivilPowerHeuristic(Agent):
                 and u["size"] == "Group" and not u["moved"] and not self._disperse
             )  # fmt: skip
             bold = view["scenario"] in DISPERSE and me["morale"] > 3
-            enemies = _enemies(me, units, view, pos)
+            exposed = not self._disperse and not entering
+            enemies = _enemies(me, units, view, pos) if exposed or not bold else []
             if not bold:  # a bold squad goes where it must
                 steps = [o for o in steps if _safe(o.area, me, units, view, pos, enemies, coming)]
             if not steps:
                 return stop or next(o for o in options if not isinstance(o, Leave))
-            exposed = not self._disperse and not entering
             if exposed and not _safe(me["area"], me, units, view, pos, enemies):
                 # Out of reach of the stronger enemy stacks next to it, towards friends.
                 return max(steps, key=lambda o: (dist_to_foe(o.area), o.area))
