@@ -398,17 +398,15 @@ class CivilPowerHeuristic(Agent):
 
 # The Police's reading of the board (police_tactics.Board) for the board last asked about:
 # made once, not once per player (search rollouts make fresh players by the thousand).
-_tactics: tuple[dict[str, Any] | None, Board | None] = (None, None)
+_tactics: tuple[dict[str, Any], Board] | None = None
 
 
 def _tactics_board(board: dict[str, Any]) -> Board:
     """police_tactics.Board of a brief view's shared board part."""
     global _tactics
-    if _tactics[0] is not board or _tactics[1] is None:
+    if _tactics is None or _tactics[0] is not board:
         _tactics = (board, Board.of(board))
-    found = _tactics[1]
-    assert found is not None
-    return found
+    return _tactics[1]
 
 
 def _walk(

@@ -39,30 +39,18 @@ def view(s: CivilPowerState, side: str | None, spectator: bool = False) -> dict[
         t = s.kind[u]
         if a == HIDDEN and (spectator or (side is not None and side != s.side_of[u])):
             continue  # 8.4: the enemy does not know it is there
-        units.append(
+        found = _unit(s, u)
+        found.update(
             {
-                "id": s.names[u],
-                "side": s.side_of[u],
-                "type": t.id,
                 "name": t.name,
                 "abbrev": t.abbrev,
-                "size": t.size,
-                "fire": t.fire,
-                "shock": t.shock,
-                "morale": t.morale,
-                "movement": t.movement,
-                "area": board.ids[a] if a >= 0 else WHERE[a],
                 "hidden_in": s.hidden.get(u),
                 "aboard": s.names[s.aboard[u]] if u in s.aboard else None,
-                "level": s.level[u],
-                "suppressed": bool(s.flags[u] & SUPPRESSED),
                 "cranked": bool(s.flags[u] & CRANKED),
-                "fired": bool(s.flags[u] & FIRED),
-                "moved": bool(s.flags[u] & MOVED),
-                "gas_gun": u in s.gas_gun,
                 "enters": arrivals.entering(s, u) if a == WAITING else None,
             }
         )
+        units.append(found)
     task = s.tasks[-1] if s.tasks else None
     d = s.decision()
     return {
@@ -135,33 +123,12 @@ def brief(s: CivilPowerState, side: str) -> dict[str, Any]:
             "pos": {a: (x, y) for a, x, y in zip(ids, board.x, board.y, strict=True)},
             "on_map": frozenset(ids),
         }
-    units = []
-    names, kind, side_of, loc, flags, level = s.names, s.kind, s.side_of, s.loc, s.flags, s.level
-    ids = board.ids
-    for u in range(len(loc)):
-        a = loc[u]
-        if a == HIDDEN and side != side_of[u]:
-            continue  # 8.4: the enemy does not know it is there
-        t = kind[u]
-        f = flags[u]
-        units.append(
-            {
-                "id": names[u],
-                "side": side_of[u],
-                "type": t.id,
-                "size": t.size,
-                "fire": t.fire,
-                "shock": t.shock,
-                "morale": t.morale,
-                "movement": t.movement,
-                "area": ids[a] if a >= 0 else WHERE[a],
-                "level": level[u],
-                "suppressed": bool(f & SUPPRESSED),
-                "fired": bool(f & FIRED),
-                "moved": bool(f & MOVED),
-                "gas_gun": u in s.gas_gun,
-            }
-        )
+    units = [
+        _unit(s, u)
+        for u, a in enumerate(s.loc)
+        if a != HIDDEN or side == s.side_of[u]  # 8.4: the enemy does not know it is there
+    ]
+    names, ids = s.names, board.ids
     task = s.tasks[-1] if s.tasks else None
     return {
         "scenario": s.scenario.id,
@@ -179,6 +146,27 @@ def brief(s: CivilPowerState, side: str) -> dict[str, Any]:
         "task": task.kind if task else None,
         "task_unit": names[task.unit] if task and task.unit >= 0 else None,
         "task_area": ids[task.area] if task and task.area >= 0 else None,
+    }
+
+
+def _unit(s: CivilPowerState, u: int) -> dict[str, Any]:
+    """What a unit is and where, as both views give it (`view` adds what the board shows)."""
+    a, t, f = s.loc[u], s.kind[u], s.flags[u]
+    return {
+        "id": s.names[u],
+        "side": s.side_of[u],
+        "type": t.id,
+        "size": t.size,
+        "fire": t.fire,
+        "shock": t.shock,
+        "morale": t.morale,
+        "movement": t.movement,
+        "area": s.board.ids[a] if a >= 0 else WHERE[a],
+        "level": s.level[u],
+        "suppressed": bool(f & SUPPRESSED),
+        "fired": bool(f & FIRED),
+        "moved": bool(f & MOVED),
+        "gas_gun": u in s.gas_gun,
     }
 
 
