@@ -109,6 +109,7 @@ class SearchAgent(Agent):
         settle: int = 0,
         guard: float = 0.0,
         edge: float = 0.0,
+        draw: float | None = None,
     ) -> None:
         if iters is None and ms is None:
             iters = DEFAULT_ITERS
@@ -161,6 +162,13 @@ class SearchAgent(Agent):
         self.edge = edge
         self.evaluate: Evaluator = evaluator_for(game)
         self.reward: Rewarder | None = rewarder_for(game)
+        # What a drawn game is worth to each side: an even share unless told. A player out
+        # for wins alone (draw=0) does not trade a chance of winning for a safe draw.
+        if draw is not None and self.reward is not None:
+            raise StrifeError(
+                f"{game.id} scores its own finished games, so a search there takes no draw="
+            )
+        self.draw = draw
         self.stats = SearchStats()
         self.last_root: Node | None = None  # the tree of the last search, for inspection
         self._low: list[float] = []
@@ -381,7 +389,8 @@ class SearchAgent(Agent):
         if outcome is not None:
             winners = [w for w in outcome.winners if w in index]
             if not winners:
-                return [1.0 / len(index)] * len(index)
+                share = 1.0 / len(index) if self.draw is None else self.draw
+                return [share] * len(index)
             share = 1.0 / len(winners)
             rewards = [0.0] * len(index)
             for w in winners:
@@ -476,14 +485,21 @@ def make_search(
     only caps it; 2: it goes on to the end of the player turn after the one it is in, where
     the game says what its player turns are (`turn`), else as 1; 0 = off) and guard= (keep
     to the heuristic's own move unless another's mean is that many standard errors better;
-    0 = off) and edge= (with guard, the least gain in mean reward that counts)."""
-    known = {"iters", "ms", "c", "rollout", "depth", "pw", "prior", "settle", "guard", "edge"}
+    0 = off) and edge= (with guard, the least gain in mean reward that counts) and draw=
+    (what a finished game without a winner is worth, from 0 to 1; an even share unless
+    given)."""
+    known = {
+        "iters", "ms", "c", "rollout", "depth", "pw", "prior", "settle", "guard", "edge", "draw",
+    }  # fmt: skip
     unknown = set(params) - known
     if unknown:
         names = ", ".join(sorted(known))
         raise UnknownName(f"{cls.name} has no parameter {sorted(unknown)[0]!r} (known: {names})")
     depth = int_param(params, "depth")
     c = float_param(params, "c")
+    draw = float_param(params, "draw")
+    if draw is not None and not 0.0 <= draw <= 1.0:
+        raise UnknownName(f"agent parameter draw={draw} must be from 0 to 1")
     return cls(
         game,
         side,
@@ -499,4 +515,5 @@ def make_search(
         settle=int_param(params, "settle") or 0,
         guard=float_param(params, "guard") or 0.0,
         edge=float_param(params, "edge") or 0.0,
+        draw=draw,
     )

@@ -12,7 +12,8 @@ import strife
 from strife.agents.ismcts import ISMCTSAgent
 from strife.agents.mcts import MCTSAgent
 from strife.agents.search import Node, _guarded
-from strife.core.errors import UnknownName
+from strife.core.errors import StrifeError, UnknownName
+from strife.core.outcome import Outcome
 from strife.games.power.commands import Move
 
 POWER_QUICK = {"round_limit": 2}
@@ -307,3 +308,25 @@ def test_settling_search_plays_legal_reproducible_crisis_moves(spec: str) -> Non
         return labels
 
     assert first(3) == first(3)
+
+
+def test_draw_sets_what_a_game_without_winner_is_worth() -> None:
+    """draw=0: a side out for wins alone scores a draw as a loss; by default it is an even
+    share. A game that scores its own finished games (Crisis 2000's Anarchy is a loss for
+    both) refuses the parameter rather than ignore it."""
+    game = strife.load("civil-power")
+    index = {"Mob": 0, "Police": 1}
+    drawn, won = Outcome((), {"Mob": 5, "Police": 5}), Outcome(("Mob",), {"Mob": 9, "Police": 5})
+    state = game.start("skirmish", seed=1)
+    even, wins_only = (strife.make_agent(spec, game, "Mob") for spec in ("ismcts", "ismcts:draw=0"))
+    assert isinstance(even, ISMCTSAgent) and isinstance(wins_only, ISMCTSAgent)
+    for agent, share in ((even, 0.5), (wins_only, 0.0)):
+        state.result = drawn
+        assert agent._rewards(state, index) == [share, share]
+        state.result = won
+        assert agent._rewards(state, index) == [1.0, 0.0]
+    for bad in ("draw=2", "draw=-0.5", "draw=half"):
+        with pytest.raises(UnknownName):
+            strife.make_agent(f"ismcts:{bad}", game, "Mob")
+    with pytest.raises(StrifeError, match="scores its own"):
+        strife.make_agent("ismcts:draw=0", strife.load("crisis2000"), "Government")
