@@ -164,6 +164,8 @@ class SearchAgent(Agent):
         self.reward: Rewarder | None = rewarder_for(game)
         # What a drawn game is worth to each side: an even share unless told. A player out
         # for wins alone (draw=0) does not trade a chance of winning for a safe draw.
+        if draw is not None and not 0.0 <= draw <= 1.0:
+            raise UnknownName(f"agent parameter draw={draw} must be from 0 to 1")
         if draw is not None and self.reward is not None:
             raise StrifeError(
                 f"{game.id} scores its own finished games, so a search there takes no draw="
@@ -497,9 +499,6 @@ def make_search(
         raise UnknownName(f"{cls.name} has no parameter {sorted(unknown)[0]!r} (known: {names})")
     depth = int_param(params, "depth")
     c = float_param(params, "c")
-    draw = float_param(params, "draw")
-    if draw is not None and not 0.0 <= draw <= 1.0:
-        raise UnknownName(f"agent parameter draw={draw} must be from 0 to 1")
     return cls(
         game,
         side,
@@ -515,5 +514,5 @@ def make_search(
         settle=int_param(params, "settle") or 0,
         guard=float_param(params, "guard") or 0.0,
         edge=float_param(params, "edge") or 0.0,
-        draw=draw,
+        draw=float_param(params, "draw"),
     )
