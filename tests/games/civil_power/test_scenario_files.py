@@ -11,7 +11,7 @@ import pytest
 
 from strife.core.data import validate
 from strife.core.errors import DataError
-from strife.games.civil_power.scenario import (
+from strife.games.civil_power.scenarios.schema import (
     SCENARIO_IDS,
     SCENARIOS,
     OccupyVP,

@@ -8,9 +8,9 @@ from typing import cast
 import pytest
 
 from strife.games.civil_power.game import CivilPowerGame
-from strife.games.civil_power.model import ELIMINATED, OFF_MAP, WAITING
-from strife.games.civil_power.scenario import builtin
-from strife.games.civil_power.scenario_hooks import (
+from strife.games.civil_power.model.state import CivilPowerState
+from strife.games.civil_power.model.values import ELIMINATED, OFF_MAP, WAITING
+from strife.games.civil_power.scenarios.hooks import (
     MarkedState,
     after_player_turn,
     agitator_helps,
@@ -33,8 +33,8 @@ from strife.games.civil_power.scenario_hooks import (
     vehicle_hit,
     weapon_range,
 )
-from strife.games.civil_power.scenario_start import standard_position
-from strife.games.civil_power.state import CivilPowerState
+from strife.games.civil_power.scenarios.schema import builtin
+from strife.games.civil_power.scenarios.start import standard_position
 
 
 @pytest.fixture(scope="module")
