@@ -27,7 +27,7 @@ from strife.games.civil_power.model.units import (
 from strife.games.civil_power.model.values import ABOARD, HIDDEN, WAITING
 from strife.games.civil_power.setup import campaign_play, pregame
 from strife.games.civil_power.setup.campaign_play import CAMPAIGN_OPTION
-from strife.games.civil_power.setup.position import PositionFile, read_position
+from strife.games.civil_power.setup.position_file import PositionFile, read_position
 from strife.games.civil_power.setup.pregame import PLAYERS, SETUP_OPTION, STANDARD
 
 if TYPE_CHECKING:

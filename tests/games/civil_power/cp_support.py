@@ -12,7 +12,7 @@ from strife.core.events import Event
 from strife.games.civil_power import game as make_game
 from strife.games.civil_power.game import CivilPowerGame
 from strife.games.civil_power.model.state import CivilPowerState
-from strife.games.civil_power.setup.position import read_position
+from strife.games.civil_power.setup.position_file import read_position
 
 MAPS = Path(__file__).parent / "maps"
 GAME: CivilPowerGame = make_game()

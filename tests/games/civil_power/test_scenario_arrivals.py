@@ -15,7 +15,7 @@ from strife.games.civil_power.model.actions import Reveal, Select
 from strife.games.civil_power.model.state import CivilPowerState
 from strife.games.civil_power.model.values import FIRE, GASFIRE, MOVE, PLACE_ARRIVAL, WAITING
 from strife.games.civil_power.scenarios.start import standard_position
-from strife.games.civil_power.setup.position import read_position
+from strife.games.civil_power.setup.position_file import read_position
 from strife.games.civil_power.views.text import describe
 
 

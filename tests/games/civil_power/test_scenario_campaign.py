@@ -16,7 +16,7 @@ from strife.games.civil_power.scenarios.schema import builtin
 from strife.games.civil_power.scenarios.start import forces_for
 from strife.games.civil_power.setup.campaign import Campaign, CampaignError, day_position, survivors
 from strife.games.civil_power.setup.forces import Force, ForceChoice, build_force
-from strife.games.civil_power.setup.position import read_position
+from strife.games.civil_power.setup.position_file import read_position
 
 SCRIPT = ("Police", "Mob", "Mob", "Police", "Police")
 

@@ -12,7 +12,7 @@ from strife.games.civil_power.game import CivilPowerGame
 from strife.games.civil_power.model.state import CivilPowerState
 from strife.games.civil_power.model.values import ELIMINATED, WAITING
 from strife.games.civil_power.scenarios.start import standard_position
-from strife.games.civil_power.setup.position import read_position
+from strife.games.civil_power.setup.position_file import read_position
 
 
 @pytest.fixture(scope="module")

@@ -14,12 +14,12 @@ from strife.core.errors import DataError
 from strife.games.civil_power.scenarios.schema import (
     SCENARIO_IDS,
     SCENARIOS,
-    OccupyVP,
     ScenarioFile,
     builtin,
     builtins,
     load_scenario,
 )
+from strife.games.civil_power.scenarios.victory_schema import OccupyVP
 
 
 def raw(scenario_id: str) -> dict[str, Any]:

@@ -12,7 +12,6 @@ from strife.games.civil_power.model.state import CivilPowerState
 from strife.games.civil_power.model.values import ELIMINATED, OFF_MAP, WAITING
 from strife.games.civil_power.scenarios.hooks import (
     MarkedState,
-    after_player_turn,
     agitator_helps,
     blocks_los,
     crowd_may_enter,
@@ -20,18 +19,21 @@ from strife.games.civil_power.scenarios.hooks import (
     fire_result,
     may_enter_building,
     may_move,
-    outcome,
-    record_exit,
-    record_vehicle,
     reinforcements,
     rocks_hit_vehicles,
     rulebook,
     shock_counts,
+    tank_may_fire,
+    weapon_range,
+)
+from strife.games.civil_power.scenarios.records import (
+    after_player_turn,
+    outcome,
+    record_exit,
+    record_vehicle,
     swag_areas,
     tally,
-    tank_may_fire,
     vehicle_hit,
-    weapon_range,
 )
 from strife.games.civil_power.scenarios.schema import builtin
 from strife.games.civil_power.scenarios.start import standard_position

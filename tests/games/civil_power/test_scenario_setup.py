@@ -20,7 +20,7 @@ from strife.games.civil_power.setup.deployment import (
     setup_areas,
 )
 from strife.games.civil_power.setup.forces import Force, ForceChoice, build_force, unit_types
-from strife.games.civil_power.setup.position import read_position
+from strife.games.civil_power.setup.position_file import read_position
 
 
 def force_for(s: ScenarioFile, side_id: str, package: str | None) -> Force:

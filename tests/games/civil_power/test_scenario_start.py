@@ -22,7 +22,7 @@ from strife.games.civil_power.scenarios.start import (
 )
 from strife.games.civil_power.setup.deployment import Placed, board_for, check_setup
 from strife.games.civil_power.setup.forces import ForceChoice
-from strife.games.civil_power.setup.position import read_position
+from strife.games.civil_power.setup.position_file import read_position
 
 TWO_SIDED = [s for s in SCENARIO_IDS if s not in ("I-3", "I-5", "II-5")]
 

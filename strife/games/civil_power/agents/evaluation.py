@@ -31,6 +31,7 @@ from strife.games.civil_power.model.values import ELIMINATED, SUPPRESSED, WAITIN
 from strife.games.civil_power.rules import morale
 from strife.games.civil_power.rules.victory import judge, points
 from strife.games.civil_power.scenarios import hooks as scenario_hooks
+from strife.games.civil_power.scenarios import records as scenario_records
 
 if TYPE_CHECKING:
     from strife.core.state import State
@@ -219,7 +220,7 @@ def _if_over_now(s: CivilPowerState) -> tuple[dict[str, float], tuple[str, ...]]
     """Each side's VP and the winners as victory.finish would judge them now."""
     scenario = scenario_hooks.rulebook(s)
     if scenario is not None:
-        own = scenario_hooks.outcome(s, scenario, s.marks, "")
+        own = scenario_records.outcome(s, scenario, s.marks, "")
         return dict(own.scores), tuple(own.winners)
     vp = points(s)
     winners, _ = judge(vp, s.el_raised)

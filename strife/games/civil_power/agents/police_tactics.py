@@ -1,4 +1,4 @@
-"""How the Police heuristic (agents.py) breaks up a riot, reading only its own view.
+"""How the Police heuristic (heuristic.py) breaks up a riot, reading only its own view.
 
 A Crowd is eliminated by a Morale Check of 7 or more (5.1): an untrained one (morale 3)
 only with modifiers, and the modifiers come from being suppressed (+1), having retreated

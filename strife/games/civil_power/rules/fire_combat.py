@@ -19,6 +19,7 @@ from strife.games.civil_power.rules import los, morale, special_weapons
 from strife.games.civil_power.rules.optional import baton
 from strife.games.civil_power.scenarios import effects as scenario_effects
 from strife.games.civil_power.scenarios import hooks as scenario_hooks
+from strife.games.civil_power.scenarios import records as scenario_records
 
 if TYPE_CHECKING:
     from strife.games.civil_power.model.state import CivilPowerState
@@ -154,7 +155,7 @@ def apply_fire_result(
 ) -> None:
     t = s.kind[v]
     if t.vehicle:
-        scenario_hooks.vehicle_hit(s, v, result)  # II-7: damaged vehicles score
+        scenario_records.vehicle_hit(s, v, result)  # II-7: damaged vehicles score
         # 8.12.1: a K eliminates a vehicle with one KIA; anything else does nothing.
         if result == "K" and not rocks and not s.armored(v):
             morale.casualties(s, by, 0, 1, v, events, "8.12.1")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from strife.games.civil_power.model.units import CROWD, GROUP
-from strife.games.civil_power.scenarios import hooks as scenario_hooks  # rulebook scenario hooks
+from strife.games.civil_power.scenarios import hooks as scenario_hooks
 
 if TYPE_CHECKING:
     from strife.games.civil_power.model.state import CivilPowerState

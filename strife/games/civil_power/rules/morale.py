@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from strife.core.events import Event
 from strife.games.civil_power.model.units import POLICE
 from strife.games.civil_power.model.values import ELIMINATED, SUPPRESSED
-from strife.games.civil_power.scenarios import hooks as scenario_hooks  # rulebook scenario hooks
+from strife.games.civil_power.scenarios import hooks as scenario_hooks
 
 if TYPE_CHECKING:
     from strife.games.civil_power.model.state import CivilPowerState

@@ -49,6 +49,7 @@ from strife.games.civil_power.rules.entering import (
 )
 from strife.games.civil_power.rules.optional import command, hidden, trucks
 from strife.games.civil_power.scenarios import hooks as scenario_hooks
+from strife.games.civil_power.scenarios import records as scenario_records
 from strife.games.civil_power.scenarios import sewers
 
 if TYPE_CHECKING:
@@ -219,7 +220,7 @@ def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
         )  # fmt: skip
     elif isinstance(action, Leave):
         if scenario_hooks.rulebook(s) is not None:  # I-1, II-3: exits score
-            scenario_hooks.record_exit(s, s.marks, u, s.loc[u])
+            scenario_records.record_exit(s, s.marks, u, s.loc[u])
         events.append(
             Event("off_map", f"{s.unit_name(u)} moves off the map (not eliminated)", {}, "4.0")
         )

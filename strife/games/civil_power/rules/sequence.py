@@ -55,6 +55,7 @@ from strife.games.civil_power.rules.optional import barriers, hidden
 from strife.games.civil_power.scenarios import arrivals, sewers
 from strife.games.civil_power.scenarios import effects as scenario_effects
 from strife.games.civil_power.scenarios import hooks as scenario_hooks
+from strife.games.civil_power.scenarios import records as scenario_records
 
 if TYPE_CHECKING:
     from strife.games.civil_power.model.state import CivilPowerState
@@ -278,7 +279,7 @@ def _recover(s: CivilPowerState, events: list[Event]) -> None:
 
 def _after_recovery(s: CivilPowerState, events: list[Event]) -> None:
     scenario = scenario_hooks.rulebook(s)  # a rulebook scenario's records and its own end
-    if scenario is not None and (why := scenario_hooks.after_player_turn(s, scenario, s.marks)):
+    if scenario is not None and (why := scenario_records.after_player_turn(s, scenario, s.marks)):
         victory.finish(s, events, why)
         return
     tdn = morale.tdn_of(s, s.active)

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 from strife.core.events import Event
 from strife.core.outcome import Outcome
 from strife.games.civil_power.model.values import OVER
-from strife.games.civil_power.scenarios import hooks as scenario_hooks  # rulebook scenario hooks
+from strife.games.civil_power.scenarios import hooks as scenario_hooks
+from strife.games.civil_power.scenarios import records as scenario_records
 
 if TYPE_CHECKING:
     from strife.games.civil_power.model.state import CivilPowerState
@@ -49,7 +50,7 @@ def finish(s: CivilPowerState, events: list[Event], reason: str) -> None:
     winners, level = judge(vp, s.el_raised)
     scenario = scenario_hooks.rulebook(s)  # a rulebook scenario's own VP and victory
     if scenario is not None:
-        own = scenario_hooks.outcome(s, scenario, s.marks, reason)
+        own = scenario_records.outcome(s, scenario, s.marks, reason)
         vp, winners, level = own.scores, own.winners, own.level
     s.phase = OVER
     s.result = Outcome(winners, vp, level, reason)

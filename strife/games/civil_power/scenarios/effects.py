@@ -18,12 +18,8 @@ from strife.core.events import Event
 from strife.games.civil_power.model.values import FIRE, MOVE_OUT, OFF_MAP, Task
 from strife.games.civil_power.rules import morale
 from strife.games.civil_power.scenarios import arrivals
-from strife.games.civil_power.scenarios.hooks import (
-    may_move,
-    record_vehicle,
-    reinforcements,
-    rulebook,
-)
+from strife.games.civil_power.scenarios.hooks import may_move, reinforcements, rulebook
+from strife.games.civil_power.scenarios.records import record_vehicle
 from strife.games.civil_power.scenarios.rules import (
     TANK_EXPLOSION_STRENGTH,
     ammunition_out,

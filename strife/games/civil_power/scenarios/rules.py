@@ -1,7 +1,7 @@
 """The scenarios' special rules as pure functions.
 
 Each takes what it needs (the scenario, the board, unit types and areas, a die roll made
-with the state's Dice) and returns an answer. scenario_hooks.py and scenario_effects.py
+with the state's Dice) and returns an answer. hooks.py, records.py and effects.py
 apply them to the engine's state at the points the text names:
 
 - start of a Mob player-turn: `reinforcement_roll` (I-1, II-6; II-2 at the start of the

@@ -5,20 +5,22 @@ A scenario file says which maps are used and how they are arranged, how long the
 lasts and when it is night, who plays (a Mob and a Police side; two Mobs in I-3, I-5 and
 II-5), how each side gets its force (points, packages, a fixed order of battle), its
 Engagement Level, where and when its units set up or enter, how victory is scored, and
-which special rules (scenario_rules.py) apply. A bad file fails with the file, the key and
-what is wrong.
+which special rules (rules.py) apply; the classes for victory are in victory_schema.py. A
+bad file fails with the file, the key and what is wrong.
 """
 
 from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
 from strife.core.data import load_model
 from strife.games.civil_power.model.maps import ARRANGEMENTS
+from strife.games.civil_power.scenarios.schema_types import Edge, Role, Strict
+from strife.games.civil_power.scenarios.victory_schema import Victory
 from strife.games.civil_power.setup.forces import ForceSpec, unit_types
 
 DATA = Path(__file__).parent.parent / "data"
@@ -30,25 +32,18 @@ SCENARIO_IDS = (
 )  # fmt: skip
 PLACES = ("Plaza", "Park", "Squat", "Posh Hotel", "Barracks")
 
-Edge = Literal["north", "east", "south", "west"]
-Role = Literal["mob", "police"]
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
 
 # -- set-up and entry ---------------------------------------------------------------------
 
 
-class Within(_Strict):
+class Within(Strict):
     """Within `areas` areas of a named place (I-4: "within five areas of the Posh Hotel")."""
 
     place: str
     areas: int = Field(ge=0)
 
 
-class EdgeBand(_Strict):
+class EdgeBand(Strict):
     """The `areas` rows or columns nearest a map edge (I-8: "not within 5 areas of the south
     edge of the map")."""
 
@@ -56,7 +51,7 @@ class EdgeBand(_Strict):
     areas: int = Field(ge=1)
 
 
-class AwayFrom(_Strict):
+class AwayFrom(Strict):
     """At least `areas` areas from every unit of these sides (II-3: "at least 6 areas away
     from any Mob units")."""
 
@@ -64,7 +59,7 @@ class AwayFrom(_Strict):
     areas: int = Field(ge=1)
 
 
-class Zone(_Strict):
+class Zone(Strict):
     """Where units may be placed: the union of `places`, `adjacent_buildings`, `adjacent_to`,
     `maps`, `anywhere` and the side's `neighbourhood`, narrowed by `within`,
     `not_within_edge`, `away_from`, `buildings_only` and `one_per_building`."""
@@ -99,7 +94,7 @@ class Zone(_Strict):
         return self
 
 
-class Entry(_Strict):
+class Entry(Strict):
     """Units that enter across map edges during the game (4.0: from off the map)."""
 
     edges: list[Edge] = Field(min_length=1)  # the edges allowed
@@ -109,7 +104,7 @@ class Entry(_Strict):
     not_adjacent_to: list[str] = []  # II-6: reinforcements "not adjacent to police units"
 
 
-class Arrival(_Strict):
+class Arrival(Strict):
     """Units that arrive in a place during the game (II-7: "2 units each turn in the Gas and
     Fire Check Phase, at the Barracks")."""
 
@@ -119,7 +114,7 @@ class Arrival(_Strict):
     first_turn: int = Field(default=1, ge=1)
 
 
-class Deployment(_Strict):
+class Deployment(Strict):
     """How some of a side's units come onto the map: `units` names them (type -> count,
     or empty for all the rest), and exactly one of `setup`, `enter` or `arrive` says how."""
 
@@ -143,7 +138,7 @@ class Deployment(_Strict):
 # -- sides ----------------------------------------------------------------------------------
 
 
-class SideSpec(_Strict):
+class SideSpec(Strict):
     """One player's side: its role, force, Engagement Level and deployment."""
 
     id: str
@@ -161,156 +156,7 @@ class SideSpec(_Strict):
 # -- victory --------------------------------------------------------------------------------
 
 
-class _VP(_Strict):
-    side: str  # the side that scores
-    vp: float
-
-
-class EliminatedVP(_VP):
-    """+vp for each unit of `of` eliminated (of the listed types, or any)."""
-
-    kind: Literal["eliminated"]
-    of: str
-    types: list[str] = []
-
-
-class CasualtyVP(_VP):
-    """VP per WIA and KIA inflicted by `side` on `of` (vp unused: see wia, kia)."""
-
-    kind: Literal["casualties"]
-    of: str
-    vp: float = 0
-    wia: float
-    kia: float
-
-
-class OccupyVP(_VP):
-    """+vp if `side` occupies the place at the end (7.0 ALL SCENARIOS: "occupied")."""
-
-    kind: Literal["occupy"]
-    place: str
-
-
-class DispersedVP(_VP):
-    """+vp if the riot is dispersed at the end (TYPE I: at least half the Crowds eliminated,
-    or no Crowd adjacent to another)."""
-
-    kind: Literal["dispersed"]
-
-
-class UnitsAtVP(_VP):
-    """+vp for each unit of `side` in or adjacent to the place at the end (I-4)."""
-
-    kind: Literal["units-at"]
-    place: str
-
-
-class OffEdgeVP(_VP):
-    """+vp for each unit of `side` (of the listed types) moved off this edge."""
-
-    kind: Literal["off-edge"]
-    edge: Edge
-    sheet: str = ""
-    types: list[str] = []
-
-
-class ClearedByVP(_VP):
-    """+vp if the place is cleared before the end of game-turn `turn` (II-3)."""
-
-    kind: Literal["cleared-by"]
-    place: str
-    turn: int = Field(ge=1)
-
-
-class NeighbourhoodVP(_VP):
-    """+vp to a Mob that at any time clears every enemy unit from the enemy's neighbourhood
-    (I-3). `side` = "each-mob"."""
-
-    kind: Literal["neighbourhood"]
-
-
-class MobShareVP(_VP):
-    """-(sum of the Mob sides' VP) / divisor, at the end (I-3, II-5). vp unused."""
-
-    kind: Literal["mob-share"]
-    vp: float = 0
-    divisor: int = Field(ge=1)
-
-
-class TurnsVP(_VP):
-    """+vp for each complete game-turn the game lasts (II-1)."""
-
-    kind: Literal["turns"]
-
-
-class FiresVP(_VP):
-    """+vp for each Fire marker burning at the end (II-1)."""
-
-    kind: Literal["fires"]
-
-
-class LootingVP(_VP):
-    """+vp per turn per Swag counter being looted (II-6)."""
-
-    kind: Literal["looting"]
-
-
-class DisintegrationVP(_VP):
-    """+vp to the side that causes the enemy's Mob to disintegrate first (I-5)."""
-
-    kind: Literal["first-disintegration"]
-
-
-class VehicleVP(_VP):
-    """Vehicles damaged and destroyed (II-7); doubled for the named ones. vp unused."""
-
-    kind: Literal["vehicles"]
-    vp: float = 0
-    damaged: float
-    destroyed: float
-    double: list[str] = []
-
-
-class PointsEliminatedVP(_VP):
-    """The point value of the enemy units eliminated (II-2). vp unused."""
-
-    kind: Literal["points-eliminated"]
-    vp: float = 0
-
-
-VPRule = Annotated[
-    EliminatedVP
-    | CasualtyVP
-    | OccupyVP
-    | DispersedVP
-    | UnitsAtVP
-    | OffEdgeVP
-    | ClearedByVP
-    | NeighbourhoodVP
-    | MobShareVP
-    | TurnsVP
-    | FiresVP
-    | LootingVP
-    | DisintegrationVP
-    | VehicleVP
-    | PointsEliminatedVP,
-    Field(discriminator="kind"),
-]
-
-
-class Victory(_Strict):
-    """7.0 Victory, as the scenario changes it."""
-
-    standard: bool = True  # the standard VP values of 7.0 apply
-    standard_elimination: bool = True  # 7.0: +2/+3/+5 per unit eliminated (if `standard`)
-    vp: list[VPRule] = []
-    level: Literal["ratio", "more-vp"] = "ratio"  # II-7: "never mind the ratios"
-    police_needs_dispersal: bool = False  # I-6, I-7: no Police victory unless dispersed
-    police_loses_on_mob_kia: bool = False  # II-7
-    text: str = ""
-
-
-class Reinforcements(_Strict):
+class Reinforcements(Strict):
     """Rolls on the Random Reinforcement Table (I-1, II-2, II-6): once in each of `side`'s
     player-turns from `first_turn`, entering across `enter` or placed in buildings."""
 
@@ -328,7 +174,7 @@ class Reinforcements(_Strict):
         return self
 
 
-class Campaign(_Strict):
+class Campaign(Strict):
     """I-2: several "days" of `turns` turns each; the winner is the best of them."""
 
     days: int = Field(ge=2)
@@ -358,7 +204,7 @@ SPECIAL_RULES = (
 )
 
 
-class ScenarioFile(_Strict):
+class ScenarioFile(Strict):
     id: str
     title: str
     type: Literal["riot", "war"]  # Type I. Riot / Type II. War in the Streets

@@ -15,7 +15,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from strife.games.civil_power.model.board import Board
-from strife.games.civil_power.scenarios.schema import (
+from strife.games.civil_power.scenarios.schema import ScenarioFile
+from strife.games.civil_power.scenarios.victory_schema import (
     CasualtyVP,
     ClearedByVP,
     DisintegrationVP,
@@ -28,7 +29,6 @@ from strife.games.civil_power.scenarios.schema import (
     OccupyVP,
     OffEdgeVP,
     PointsEliminatedVP,
-    ScenarioFile,
     TurnsVP,
     UnitsAtVP,
     VehicleVP,

@@ -215,7 +215,7 @@ def apply(s: CivilPowerState, side: str, action: Action) -> list[Event]:
 def next_day(s: CivilPowerState, events: list[Event]) -> None:
     """Roll for each planned reinforcement and start the next day."""
     from strife.games.civil_power.setup import pregame
-    from strife.games.civil_power.setup.position import read_position
+    from strife.games.civil_power.setup.position_file import read_position
 
     c, it = s.campaign, s.interlude
     assert c is not None and it is not None

@@ -107,7 +107,7 @@ def state_json(s: CivilPowerState) -> dict[str, Any]:
 
 def _start_at(s: CivilPowerState, data: dict[str, Any]) -> None:
     """Start again from the position a pre-game wrote out (2.3, pregame.py)."""
-    from strife.games.civil_power.setup.position import read_position
+    from strife.games.civil_power.setup.position_file import read_position
 
     source = "saved state: position"
     try:

@@ -22,7 +22,7 @@ from strife.games.civil_power.model.values import (
 )
 from strife.games.civil_power.rules import victory
 from strife.games.civil_power.scenarios import arrivals
-from strife.games.civil_power.scenarios import hooks as scenario_hooks
+from strife.games.civil_power.scenarios import records as scenario_records
 
 if TYPE_CHECKING:
     from strife.games.civil_power.model.state import CivilPowerState
@@ -80,7 +80,7 @@ def view(s: CivilPowerState, side: str | None, spectator: bool = False) -> dict[
         "units": units,
         "gas": {board.ids[a]: stage for a, stage in sorted(s.gas.items())},
         "fires": [board.ids[a] for a in sorted(s.fires)],
-        "swag": scenario_hooks.swag_markers(s),  # II-6: the Swag counters
+        "swag": scenario_records.swag_markers(s),  # II-6: the Swag counters
         "barricades": [_side(s, k) for k in sorted(s.barricades)],
         "barriers": [_side(s, k) for k in sorted(s.barriers)],
         "stores": dict(s.stores),

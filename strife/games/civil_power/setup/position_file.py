@@ -1,5 +1,5 @@
 """A position as data: what the engine starts from (DESIGN.md: "any position can be written
-as data"). Scenarios (scenario.py, from data/scenarios/) produce one of these once the
+as data"). Scenarios (scenarios/, from data/scenarios/) produce one of these once the
 forces are chosen; tests and the built-in "skirmish" write them directly.
 
     maps = "test-grid"          # an arrangement (board.ARRANGEMENTS) or one map id
