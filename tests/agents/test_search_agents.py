@@ -14,7 +14,7 @@ from strife.agents.mcts import MCTSAgent
 from strife.agents.search import Node, _guarded
 from strife.core.errors import StrifeError, UnknownName
 from strife.core.outcome import Outcome
-from strife.games.power.commands import Move
+from strife.games.power.model.commands import Move
 
 POWER_QUICK = {"round_limit": 2}
 

@@ -78,8 +78,8 @@ class CivilPowerGame(Game):
         """The rulebook scenarios the engine plays (scenario_start.PLAYABLE: all, the two-Mob
         ones with their own sides, rulings N-1..N-10), each with its standard packages and
         automatic set-up, and the optional rules it recommends on by default."""
+        from strife.games.civil_power.scenarios import builtin
         from strife.games.civil_power.scenarios import start as scenario_start
-        from strife.games.civil_power.scenarios.schema import builtin
 
         known = {name for name, _ in OPTIONAL_RULES}
         out = []
@@ -359,8 +359,8 @@ class CivilPowerGame(Game):
     def _los_walls(self, p: PositionFile, board: Board) -> frozenset[int]:
         """Ruling B-5: hedges block LOS through them, except II-7's compound fence ("equal
         in effect to a hedge though it does not block LOS", scenario_rules.hedge_blocks_los)."""
+        from strife.games.civil_power.scenarios import SCENARIO_IDS, builtin
         from strife.games.civil_power.scenarios.rules import hedge_blocks_los
-        from strife.games.civil_power.scenarios.schema import SCENARIO_IDS, builtin
 
         if p.id in SCENARIO_IDS and not hedge_blocks_los(builtin(p.id)):
             return frozenset()

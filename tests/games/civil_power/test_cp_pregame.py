@@ -27,7 +27,7 @@ from strife.games.civil_power.model.actions import (
 )
 from strife.games.civil_power.model.state import CivilPowerState
 from strife.games.civil_power.model.values import ABOARD, HIDDEN
-from strife.games.civil_power.scenarios.schema import SCENARIO_IDS, builtin
+from strife.games.civil_power.scenarios import SCENARIO_IDS, builtin
 from strife.games.civil_power.setup import pregame
 from strife.games.civil_power.setup.deployment import board_for, setup_areas
 from strife.games.civil_power.setup.forces import unit_cost

@@ -12,7 +12,7 @@ from strife.core.dice import Dice
 from strife.games.civil_power.game import CivilPowerGame
 from strife.games.civil_power.model.state import CivilPowerState
 from strife.games.civil_power.model.values import ELIMINATED
-from strife.games.civil_power.scenarios.schema import builtin
+from strife.games.civil_power.scenarios import builtin
 from strife.games.civil_power.scenarios.start import forces_for
 from strife.games.civil_power.setup.campaign import Campaign, CampaignError, day_position, survivors
 from strife.games.civil_power.setup.forces import Force, ForceChoice, build_force

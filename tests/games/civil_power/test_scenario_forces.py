@@ -7,7 +7,7 @@ import pytest
 
 from strife.core.data import validate
 from strife.core.errors import DataError
-from strife.games.civil_power.scenarios.schema import SCENARIO_IDS, builtin
+from strife.games.civil_power.scenarios import SCENARIO_IDS, builtin
 from strife.games.civil_power.setup.forces import (
     Force,
     ForceChoice,

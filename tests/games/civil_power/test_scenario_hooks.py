@@ -10,6 +10,7 @@ import pytest
 from strife.games.civil_power.game import CivilPowerGame
 from strife.games.civil_power.model.state import CivilPowerState
 from strife.games.civil_power.model.values import ELIMINATED, OFF_MAP, WAITING
+from strife.games.civil_power.scenarios import builtin
 from strife.games.civil_power.scenarios.hooks import (
     MarkedState,
     agitator_helps,
@@ -35,7 +36,6 @@ from strife.games.civil_power.scenarios.records import (
     tally,
     vehicle_hit,
 )
-from strife.games.civil_power.scenarios.schema import builtin
 from strife.games.civil_power.scenarios.start import standard_position
 
 

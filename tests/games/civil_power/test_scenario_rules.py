@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from strife.games.civil_power.scenarios import builtin
 from strife.games.civil_power.scenarios.rules import (
     EndCheck,
     agitator_benefits,
@@ -32,7 +33,6 @@ from strife.games.civil_power.scenarios.rules import (
     tdn,
     weapon_may_fire,
 )
-from strife.games.civil_power.scenarios.schema import builtin
 from strife.games.civil_power.setup.campaign import Campaign, CampaignError
 from strife.games.civil_power.setup.deployment import board_for
 from strife.games.civil_power.setup.forces import ForceChoice, ForceError, build_force, unit_types

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from strife.games.civil_power.scenarios.schema import SCENARIO_IDS, ScenarioFile, builtin
+from strife.games.civil_power.scenarios import SCENARIO_IDS, ScenarioFile, builtin
 from strife.games.civil_power.setup.deployment import (
     Placed,
     SetupError,

@@ -10,7 +10,7 @@ import pytest
 
 from strife.games.civil_power.game import CivilPowerGame
 from strife.games.civil_power.model.values import HIDDEN
-from strife.games.civil_power.scenarios.schema import SCENARIO_IDS, builtin
+from strife.games.civil_power.scenarios import SCENARIO_IDS, builtin
 from strife.games.civil_power.scenarios.start import (
     INDETERMINATE_CAP,
     auto_setup,

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from strife.games.civil_power.scenarios.schema import builtin
+from strife.games.civil_power.scenarios import builtin
 from strife.games.civil_power.scenarios.victory import (
     Exit,
     Tally,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from strife.games.civil_power.game import CivilPowerGame
+from strife.games.civil_power.scenarios import builtin
 from strife.games.civil_power.scenarios.records import swag_areas
-from strife.games.civil_power.scenarios.schema import builtin
 from strife.games.civil_power.scenarios.start import standard_position
 from strife.games.civil_power.views.render import render
 from strife.games.civil_power.views.text import describe

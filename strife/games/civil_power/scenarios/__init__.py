@@ -1,5 +1,21 @@
-"""The rulebook scenarios of Civil Power (CIVIL POWER --- SCENARIOS), in one place: their data
-files' schema and loader (schema, victory_schema), their special rules as pure functions
-(rules), the hooks through which the engine applies them to a position (hooks, effects,
-arrivals, sewers), victory as each scenario changes it (victory), and the making of a starting
-position from a scenario (start)."""
+"""The rulebook scenarios of Civil Power (CIVIL POWER --- SCENARIOS), in one place.
+
+The way in: a scenario is loaded here (`builtin("II-2")`, `builtins()`, `load_scenario(path)`,
+`SCENARIO_IDS` in the book's order); the engine asks a scenario's special rules through
+hooks.py during play, keeps its running records and judges its end through records.py, and
+applies its effects on the position (reinforcements, special weapons, burning vehicles) through
+effects.py, arrivals.py and sewers.py. Behind these: schema.py, schema_types.py and
+victory_schema.py (the data files' schema), rules.py (the special rules as pure functions),
+victory.py (victory as each scenario changes 7.0) and start.py (a starting position made from
+a scenario and each side's forces).
+"""
+
+from strife.games.civil_power.scenarios.schema import (
+    SCENARIO_IDS,
+    ScenarioFile,
+    builtin,
+    builtins,
+    load_scenario,
+)
+
+__all__ = ["SCENARIO_IDS", "ScenarioFile", "builtin", "builtins", "load_scenario"]

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from strife.core.errors import StrifeError
-from strife.games.civil_power.scenarios.schema import ScenarioFile
+from strife.games.civil_power.scenarios import ScenarioFile
 from strife.games.civil_power.setup.forces import Force, ForceSpec, cost
 
 WINS_NEEDED = 3  # "best 3 out of 5"

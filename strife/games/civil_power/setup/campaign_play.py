@@ -24,7 +24,7 @@ from strife.core.events import Event
 from strife.core.outcome import Outcome
 from strife.games.civil_power.model.actions import DONE, Buy, DayOrNight, Done, NextEL
 from strife.games.civil_power.model.values import WAITING
-from strife.games.civil_power.scenarios.schema import builtin
+from strife.games.civil_power.scenarios import builtin
 from strife.games.civil_power.setup.campaign import Campaign, day_position, survivors
 from strife.games.civil_power.setup.forces import (
     Force,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from strife.games.civil_power.scenarios.schema import ScenarioFile
+from strife.games.civil_power.scenarios import ScenarioFile
 from strife.games.civil_power.setup.deployment import (
     Group,
     Placed,

@@ -20,7 +20,7 @@ from strife.games.civil_power.model.actions import (
     PlaceBarricade,
     TakePackage,
 )
-from strife.games.civil_power.scenarios.schema import SCENARIO_IDS, ScenarioFile, builtin
+from strife.games.civil_power.scenarios import SCENARIO_IDS, ScenarioFile, builtin
 from strife.games.civil_power.setup.deployment import (
     Placed,
     board_for,

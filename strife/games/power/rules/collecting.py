@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from strife.core.events import Event
-from strife.games.power import forces as fx
+from strife.games.power.model import forces as fx
 
 if TYPE_CHECKING:
-    from strife.games.power.state import PowerState
+    from strife.games.power.model.state import PowerState
 
 RULE = "5. Collecting Power Units"
 MAX_PER_ROUND = 3

@@ -9,12 +9,12 @@ from pydantic import BaseModel, ConfigDict
 from strife.core.data import validate
 from strife.core.errors import DataError, RecordError
 from strife.core.outcome import Outcome
-from strife.games.power.commands import CODEC, Command
-from strife.games.power.conflicts import Capture
-from strife.games.power.planning import Draft
+from strife.games.power.model.commands import CODEC, Command
+from strife.games.power.rules.conflicts import Capture
+from strife.games.power.rules.planning import Draft
 
 if TYPE_CHECKING:
-    from strife.games.power.state import PowerState
+    from strife.games.power.model.state import PowerState
 
 
 class _Saved(BaseModel):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from operator import itemgetter
 
-from strife.games.power.pieces import PieceTable
+from strife.games.power.model.pieces import PieceTable
 
 HOME = ""  # in place since the round began: free to move
 MADE = "*"  # made by an exchange this round: moves only from Reserve

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, field_validator
 
 from strife.core.data import load_model
 from strife.core.errors import DataError
-from strife.games.power.pieces import DATA, Movement, PieceType
+from strife.games.power.model.pieces import DATA, Movement, PieceType
 
 Cell = tuple[int, int]
 

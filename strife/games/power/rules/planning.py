@@ -16,10 +16,9 @@ from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from strife.core.actions import Action
-from strife.games.power import execution as ex
-from strife.games.power import forces as fx
-from strife.games.power.board import LocKind
-from strife.games.power.commands import (
+from strife.games.power.model import forces as fx
+from strife.games.power.model.board import LocKind
+from strife.games.power.model.commands import (
     Buy,
     Command,
     Done,
@@ -30,9 +29,10 @@ from strife.games.power.commands import (
     MissileCancel,
     Move,
 )
+from strife.games.power.rules import execution as ex
 
 if TYPE_CHECKING:
-    from strife.games.power.state import PowerState
+    from strife.games.power.model.state import PowerState
 
 COMMANDS_PER_PAD = 5
 DONE = Done()

@@ -1,4 +1,5 @@
-"""A POWER position and the round that moves it on.
+"""A POWER position, and the choices that move its round on (the automatic stages of the
+round are in rules/sequence.py).
 
 A round: every side writes its commands secretly and at the same time (1. Planning
 Commands); then the pads are implemented from the Official clockwise (2.), conflicts are
@@ -18,10 +19,8 @@ from strife.core.errors import IllegalAction
 from strife.core.events import Event
 from strife.core.outcome import Outcome
 from strife.core.state import State
-from strife.games.power import collecting, conflicts, flags, implementing, planning
-from strife.games.power import execution as ex
-from strife.games.power import forces as fx
-from strife.games.power.commands import (
+from strife.games.power.model import forces as fx
+from strife.games.power.model.commands import (
     ChooseArmy,
     ChooseForfeit,
     Command,
@@ -31,28 +30,25 @@ from strife.games.power.commands import (
     MissileStart,
     Move,
 )
-from strife.games.power.forces import Forces
-from strife.games.power.planning import Draft
-from strife.games.power.rulesets import Seating
+from strife.games.power.model.forces import Forces
+from strife.games.power.model.rulesets import Seating
+from strife.games.power.model.stages import (
+    CAPTURE_CHOICE,
+    COLLECTING,
+    FLAG_CHOICE,
+    FLAGS,
+    FORFEIT,
+    IMPLEMENTING,
+    PLANNING,
+)
+from strife.games.power.rules import conflicts, flags, implementing, planning, sequence
+from strife.games.power.rules import execution as ex
+from strife.games.power.rules.planning import Draft
 
 if TYPE_CHECKING:
-    from strife.games.power.board import Board
     from strife.games.power.game import PowerGame
-    from strife.games.power.pieces import PieceTable
-
-PLANNING = "planning"
-IMPLEMENTING = "implementing"
-FORFEIT = "forfeit"
-CONFLICTS = "conflicts"
-CAPTURE_CHOICE = "capture-choice"
-COLLECTING = "collecting"
-FLAGS = "flags"
-FLAG_CHOICE = "flag-choice"
-END = "end"
-OVER = "over"
-
-RULE_WIN = "Winning the Game"
-RULE_TOURNAMENT = "Tournaments"
+    from strife.games.power.model.board import Board
+    from strife.games.power.model.pieces import PieceTable
 
 
 class PowerState(State):
@@ -181,7 +177,7 @@ class PowerState(State):
             self.pending_forfeit = None
             event = implementing.break_down(self, action.army, action.piece, action.loc)
             self.stage = IMPLEMENTING
-            return [event, *self._advance()]
+            return [event, *sequence.advance(self)]
         if isinstance(action, ChooseArmy) and self.stage == CAPTURE_CHOICE:
             first, *rest = self.pending_captures
             self.pending_captures = tuple(rest)
@@ -189,14 +185,14 @@ class PowerState(State):
             if rest:
                 return [event]
             self.stage = COLLECTING
-            return [event, *self._advance()]
+            return [event, *sequence.advance(self)]
         if isinstance(action, ChooseArmy) and self.pending_flag:
             army = self.pending_flag[0]
             self.pending_flag = None
             event = flags.capture_flag(self, army, action.army)
             self.flag_cursor += 1
             self.stage = FLAGS
-            return [event, *self._advance()]
+            return [event, *sequence.advance(self)]
         raise IllegalAction(f"{action.label()} cannot be applied now")
 
     # -- 1. Planning Commands ----------------------------------------------------------------
@@ -216,7 +212,7 @@ class PowerState(State):
             text = f"1. Planning Commands: {side} lays down the Command pad"
             events = [Event("pad-done", text, {"side": side}, "1. Planning Commands")]
             if all(self.done[s] for s in self.alive_sides()):
-                events += self._begin_implementation()
+                events += sequence.begin_implementation(self)
             return events
         else:
             self._write_line(side, action)
@@ -249,134 +245,6 @@ class PowerState(State):
         projected = self.projections.get(side)
         if projected is not None:
             planning.project_command(self, projected, command)
-
-    # -- 2. to 6.: the automatic stages -----------------------------------------------------
-
-    def _begin_implementation(self) -> list[Event]:
-        self.order = implementing.implementation_order(self)
-        self.cursor = 0
-        cancelled, joined, events = implementing.settle_mercenary_clashes(self)
-        self.cancelled, self.joined = frozenset(cancelled), frozenset(joined)
-        revealed = {pad: [c.label() for c in self.pads[pad]] for pad in self.order}
-        self.adoptable = implementing.adoptable_projections(self, revealed)
-        self.struck = False
-        self.projections = {}
-        self.stage = IMPLEMENTING
-        text = f"2. Implementing Commands: round {self.round}, pads read from {self.official}"
-        reveal = Event("reveal", text, {"pads": revealed}, implementing.RULE_IMPLEMENT)
-        return [reveal, *events, *self._advance()]
-
-    def _advance(self) -> list[Event]:
-        events: list[Event] = []
-        if self.stage == IMPLEMENTING:
-            events += self._implement_pads()
-            if self.stage == FORFEIT:
-                return events
-            self.stage = CONFLICTS
-        if self.stage == CONFLICTS:
-            bounced, standing = conflicts.resolve_ties(self)
-            events += bounced
-            fought, choices = conflicts.fight_battles(self, standing)
-            events += fought
-            self.pending_captures = tuple(choices)
-            if choices:
-                self.stage = CAPTURE_CHOICE
-                return events
-            self.stage = COLLECTING
-        if self.stage == COLLECTING:
-            events += collecting.collect_power_units(self)
-            self.flag_list = flags.flag_order(self)
-            self.flag_cursor = 0
-            self.stage = FLAGS
-        if self.stage == FLAGS:
-            events += self._capture_flags()
-            if self.stage == FLAG_CHOICE:
-                return events
-            self.stage = END
-        return events + self._end_round()
-
-    def _implement_pads(self) -> list[Event]:
-        events: list[Event] = []
-        while self.cursor < len(self.order):
-            pad = self.order[self.cursor]
-            self.cursor += 1
-            carried, happened = implementing.implement_pad(self, pad)
-            events += happened
-            if carried == 0 and not self.is_eliminated(pad):
-                candidates, paid = implementing.pay_penalty(self, pad)
-                events += paid
-                if candidates:
-                    self.pending_forfeit = (pad, tuple(candidates))
-                    self.stage = FORFEIT
-                    return events
-        return events
-
-    def _capture_flags(self) -> list[Event]:
-        events: list[Event] = []
-        threatened = flags.threatened(self)
-        while self.flag_cursor < len(self.flag_list):
-            army = self.flag_list[self.flag_cursor]
-            found = None
-            if army in threatened and not self.is_eliminated(army):
-                found = flags.attacker(self, army)
-            if found is not None:
-                _, receivers = found
-                if len(receivers) > 1:
-                    self.pending_flag = (army, receivers)
-                    self.stage = FLAG_CHOICE
-                    return events
-                events.append(flags.capture_flag(self, army, receivers[0]))
-            self.flag_cursor += 1
-        return events
-
-    def _end_round(self) -> list[Event]:
-        alive = self.alive_sides()
-        if len(alive) <= 1:
-            return self._finish(alive, "conquest", "captured every other Flag", RULE_WIN)
-        if self.round_limit and self.round >= self.round_limit:
-            return self._finish_on_power()
-        for army in self.forces:
-            self.forces[army] = fx.settle(self.forces[army])
-        self.pads = {pad: () for pad in self.pads}
-        self.done = {side: False for side in self.seating.sides}
-        self.done_count += 1
-        self.drafts = {}
-        self.projections = {}
-        self.round += 1
-        self.official = self._next_official()
-        self.stage = PLANNING
-        text = f"Round {self.round} begins; {self.official} is the Official"
-        if self.round_limit and self.round == self.round_limit:
-            text += ". Final round!"
-        data = {"round": self.round, "official": self.official}
-        return [Event("round", text, data, "Round Structure")]
-
-    def _next_official(self) -> str:
-        sides = self.seating.sides
-        start = sides.index(self.official)
-        for step in range(1, len(sides) + 1):
-            side = sides[(start + step) % len(sides)]
-            if self.is_alive(side):
-                return side
-        return self.official
-
-    def _finish_on_power(self) -> list[Event]:
-        alive = self.alive_sides()
-        best = max(self.side_power(s) for s in alive)
-        leaders = [s for s in alive if self.side_power(s) == best]
-        if len(leaders) > 1:
-            most = max(self.side_flags(s) for s in leaders)
-            leaders = [s for s in leaders if self.side_flags(s) == most]
-        reason = f"the round limit ({self.round_limit}) ended the game: highest power value"
-        return self._finish(tuple(leaders), "time limit", reason, RULE_TOURNAMENT)
-
-    def _finish(self, winners: tuple[str, ...], level: str, reason: str, rule: str) -> list[Event]:
-        scores = {s: float(self.side_power(s)) for s in self.seating.sides}
-        self.result = Outcome(tuple(winners), scores, level, reason)
-        self.stage = OVER
-        names = " and ".join(winners) or "nobody"
-        text = f"{rule}: {names} {'wins' if len(winners) == 1 else 'share the win'}: {reason}"
-        return [Event("game-over", text, self.result.to_json(), rule)]
 
     # -- views --------------------------------------------------------------------------------
 
@@ -450,7 +318,9 @@ class PowerState(State):
         write nonsense, and played worse the later its seat came in the writing order
         (ISMCTS against three heuristics won 23 of 25 games as yellow, who writes first,
         and 7 of 25 as green, who writes last)."""
-        from strife.games.power.agents import plan_round  # the agents build on this module
+        from strife.games.power.agents.heuristic import (
+            plan_round,  # the agents build on this module
+        )
 
         plan = plan_round(
             self.view(side), side, self.board, self.table, random.Random(rng.getrandbits(32))

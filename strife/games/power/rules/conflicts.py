@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
 from strife.core.events import Event
-from strife.games.power import forces as fx
+from strife.games.power.model import forces as fx
 
 if TYPE_CHECKING:
-    from strife.games.power.state import PowerState
+    from strife.games.power.model.state import PowerState
 
 RULE_TIES = "3. Resolving Conflicts: Resolving ties"
 RULE_BATTLE = "3. Resolving Conflicts"

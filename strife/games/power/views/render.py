@@ -12,7 +12,7 @@ from functools import lru_cache
 from html import escape
 from typing import Any
 
-from strife.games.power.board import Board, LocKind, load_board
+from strife.games.power.model.board import Board, LocKind, load_board
 
 CELL = 80
 MARGIN = 10

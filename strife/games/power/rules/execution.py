@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from strife.games.power import forces as fx
-from strife.games.power.board import Board, LocKind
-from strife.games.power.commands import Buy, Command, Exchange, Launch, MissileBuild, Move
-from strife.games.power.forces import Forces, count
-from strife.games.power.pieces import Movement, PieceTable
+from strife.games.power.model import forces as fx
+from strife.games.power.model.board import Board, LocKind
+from strife.games.power.model.commands import Buy, Command, Exchange, Launch, MissileBuild, Move
+from strife.games.power.model.forces import Forces, count
+from strife.games.power.model.pieces import Movement, PieceTable
 
 
 @dataclass

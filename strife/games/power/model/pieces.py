@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from strife.core.data import load_model
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parent.parent / "data"
 
 
 class Movement(StrEnum):

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from strife.games.power import forces as fx
+from strife.games.power.model import forces as fx
 
 if TYPE_CHECKING:
-    from strife.games.power.state import PowerState
+    from strife.games.power.model.state import PowerState
 
 
 class Viewer:

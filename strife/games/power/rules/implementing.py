@@ -11,12 +11,12 @@ from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from strife.core.events import Event
-from strife.games.power import execution as ex
-from strife.games.power import forces as fx
-from strife.games.power.commands import Command, Launch, Move
+from strife.games.power.model import forces as fx
+from strife.games.power.model.commands import Command, Launch, Move
+from strife.games.power.rules import execution as ex
 
 if TYPE_CHECKING:
-    from strife.games.power.state import PowerState
+    from strife.games.power.model.state import PowerState
 
 RULE_IMPLEMENT = "2. Implementing Commands"
 RULE_PENALTY = "Command Rules"
