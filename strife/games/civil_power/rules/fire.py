@@ -59,9 +59,6 @@ if TYPE_CHECKING:
     from strife.games.civil_power.model.state import CivilPowerState
 
 
-# -- who may fire, at what ------------------------------------------------------------------
-
-
 # -- options ----------------------------------------------------------------------------------
 
 

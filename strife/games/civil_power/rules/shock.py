@@ -245,10 +245,7 @@ def resolve(s: CivilPowerState, task: Task, events: list[Event]) -> None:
     s.push(*queued, Task(SHOCK_AREA, area=area, level=level))
 
 
-# -- retreats (5.4.3) ---------------------------------------------------------------------------
-
-
-# -- the decided tasks ----------------------------------------------------------------------------
+# -- where Shock combat is fought ----------------------------------------------------------------
 
 
 def combat_areas(s: CivilPowerState) -> list[Task]:

@@ -87,7 +87,7 @@ def rulebook(s: EngineState) -> ScenarioFile | None:
     return builtin(pid) if pid in SCENARIO_IDS else None
 
 
-# -- records kept during play ------------------------------------------------------------------
+# -- what a scenario allows during play --------------------------------------------------------
 
 
 def may_enter_building(s: EngineState) -> bool:
@@ -319,6 +319,3 @@ def arrival_barred(s: EngineState, u: int) -> frozenset[int]:
     enemy = set(areas_of(s, spec.not_adjacent_to))
     neighbours = s.board.neighbours
     return frozenset(enemy.union(*(neighbours[a] for a in enemy)))
-
-
-# -- the end --------------------------------------------------------------------------------------

@@ -153,7 +153,7 @@ class SideSpec(Strict):
     tdn: int | None = None  # a fixed Tactical Disintegration Number (I-5: 30; II-7: 20)
 
 
-# -- victory --------------------------------------------------------------------------------
+# -- reinforcements and the campaign ------------------------------------------------------
 
 
 class Reinforcements(Strict):

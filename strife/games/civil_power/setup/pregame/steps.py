@@ -238,15 +238,6 @@ def apply(s: CivilPowerState, side: str, action: Action) -> list[Event]:
     return events
 
 
-# -- forces -----------------------------------------------------------------------------------
-
-
-# -- placing ----------------------------------------------------------------------------------
-
-
-# -- loading Trucks and Helicopters at the start (8.12, 8.6) -----------------------------------
-
-
 # -- the end of the pre-game ------------------------------------------------------------------
 
 
@@ -272,9 +263,6 @@ def adopt(s: CivilPowerState, started: CivilPowerState) -> None:
     s.__dict__.update(started.__dict__)
     s.history, s.move_count = history, moves
     s._option_cache = {}
-
-
-# -- hidden information, saving ---------------------------------------------------------------
 
 
 # -- the computer's choices -------------------------------------------------------------------
