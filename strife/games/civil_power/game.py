@@ -75,7 +75,7 @@ class CivilPowerGame(Game):
     # -- scenarios ----------------------------------------------------------------------------
 
     def _rulebook_scenarios(self) -> list[Scenario]:
-        """The rulebook scenarios the engine plays (scenario_start.PLAYABLE: all, the two-Mob
+        """The rulebook scenarios the engine plays (scenarios.start.PLAYABLE: all, the two-Mob
         ones with their own sides, rulings N-1..N-10), each with its standard packages and
         automatic set-up, and the optional rules it recommends on by default."""
         from strife.games.civil_power.scenarios import builtin
@@ -358,7 +358,7 @@ class CivilPowerGame(Game):
 
     def _los_walls(self, p: PositionFile, board: Board) -> frozenset[int]:
         """Ruling B-5: hedges block LOS through them, except II-7's compound fence ("equal
-        in effect to a hedge though it does not block LOS", scenario_rules.hedge_blocks_los)."""
+        in effect to a hedge though it does not block LOS", scenarios.rules.hedge_blocks_los)."""
         from strife.games.civil_power.scenarios import SCENARIO_IDS, builtin
         from strife.games.civil_power.scenarios.rules import hedge_blocks_los
 

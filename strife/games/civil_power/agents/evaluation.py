@@ -2,7 +2,7 @@
 (`strife.agents.evaluation` finds `evaluate` and `stage` here; nothing else registers them).
 
 7.0: the game is won on Victory Points at the end, a rulebook scenario by its own VP and
-conditions (scenario_victory: the Police may need the riot dispersed, II-7 counts any KIA).
+conditions (scenarios/victory.py: the Police may need the riot dispersed, II-7 counts any KIA).
 So the evaluation asks who would win if the game ended now, and by how many VP, and trusts
 that more as the last Game-turn nears: with many turns left a lead of a few VP is only a
 lean (the chance that a normal spread around the lead stays above zero, the spread wider

@@ -87,12 +87,12 @@ class Position:
     tasks: tuple[Task, ...]  # the top is the last
     result: Outcome | None
     log: tuple[Event, ...]
-    # A rulebook scenario's own records (scenario_hooks: exits, looting, the Squat...).
+    # A rulebook scenario's own records (scenarios/records.py: exits, looting, the Squat...).
     marks: dict[str, int]
     # Units that came into play after the start (Random Reinforcement Table): for saving.
     added: tuple[tuple[str, str, int, tuple[int, ...]], ...]
     _index: dict[int, list[int]] | None
-    # 2.3 before turn 1: the players' force selections and set-up (pregame.py), or None.
+    # 2.3 before turn 1: the players' force selections and set-up (setup/pregame/), or None.
     pregame: Pregame | None
     # The position the pre-game wrote out (None: the scenario's own), kept for saving.
     chosen_position: dict[str, Any] | None
@@ -107,7 +107,7 @@ class Position:
     # clones and loaded games start without them.
     _fire_list: tuple[Action, ...] | None = None
     _fire_list_back: tuple[Action, ...] | None = None
-    # fire._armed_memo: which firers have a target, for the position its key names.
+    # rules.fire._armed_memo: which firers have a target, for the position its key names.
     _armed: tuple[tuple[object, ...], dict[int, bool]] | None = None
 
     # -- where things are -------------------------------------------------------------------

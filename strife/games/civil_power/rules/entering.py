@@ -138,7 +138,7 @@ def may_stop(s: CivilPowerState, u: int, a: int) -> bool:
 
 
 def may_stop_given(s: CivilPowerState, u: int, a: int, escorts: bool) -> bool:
-    """`may_stop`, told whether I-1's escort rule is in force (`scenario_hooks.escorts`):
+    """`may_stop`, told whether I-1's escort rule is in force (`scenarios.hooks.escorts`):
     for lists that ask it of many areas."""
     t = s.kind[u]
     if t.size not in (GROUP, CROWD):

@@ -132,7 +132,7 @@ def sees(s: CivilPowerState, u: int) -> list[int]:
 
 
 def _headstones(s: CivilPowerState) -> frozenset[int]:
-    """The areas `scenario_hooks.blocks_los` names (II-1's cemetery): fixed for a position,
+    """The areas `scenarios.hooks.blocks_los` names (II-1's cemetery): fixed for a position,
     so listed once per board and position."""
     key = f"headstones:{s.position.id}"
     found: frozenset[int] | None = s.board.memo.get(key)

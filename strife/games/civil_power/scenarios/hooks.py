@@ -82,7 +82,7 @@ class MarkedState(EngineState, Protocol):
 
 
 def rulebook(s: EngineState) -> ScenarioFile | None:
-    """The rulebook scenario the position was made from (scenario_start), if any."""
+    """The rulebook scenario the position was made from (start.py), if any."""
     pid = s.position.id
     return builtin(pid) if pid in SCENARIO_IDS else None
 

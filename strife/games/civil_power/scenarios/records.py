@@ -198,7 +198,7 @@ def _labels(s: EngineState, scenario: ScenarioFile) -> dict[int, str]:
 
 
 def outcome(s: EngineState, scenario: ScenarioFile, marks: dict[str, int], reason: str) -> Outcome:
-    """The scenario's result: its VP (scenario_victory) and the level of victory."""
+    """The scenario's result: its VP (victory.py) and the level of victory."""
     t = tally(s, scenario, marks)
     vp = victory_points(scenario, s.board, t)
     winners, level = judge(scenario, s.board, t, vp, s.el_raised)

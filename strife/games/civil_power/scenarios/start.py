@@ -1,11 +1,11 @@
-"""From a rulebook scenario to the engine's starting position (setup.PositionFile data).
+"""From a rulebook scenario to the engine's starting position (`PositionFile` data).
 
 `position_data` writes a position from a scenario, each side's Force and its set-up
 (units placed, edges chosen). `standard_position` makes the choices itself: each side takes
 its scenario's first package (or its fixed force) and sets up by `auto_setup`, a spread,
 deterministic placement in its zones. That is what `game.start("I-6")` plays by default;
 with the option `setup = "players"` the players make those choices as decisions
-(pregame.py), which end in `position_data` too.
+(setup/pregame/), which end in `position_data` too.
 
 Scenarios with two Mob players (I-3, I-5, II-5) name their sides in the position
 (`sides`, `order`: rulings N-1, N-2), with each Mob's Molotovs and (I-5) TDN, and the
@@ -128,7 +128,7 @@ def position_data(
     *,
     mob_entered: bool = True,
 ) -> dict[str, Any]:
-    """The scenario as the engine's position data (setup.PositionFile)."""
+    """The scenario as the engine's position data (setup.position_file.PositionFile)."""
     board = board_for(scenario.maps)
     units: list[dict[str, Any]] = []
     barricades: list[str] = []
@@ -232,7 +232,7 @@ def standard_position(
     forces = forces_for(scenario, choices)
     placed, chosen = auto_setup(scenario, forces)
     data = position_data(scenario, forces, placed)
-    if chosen:  # I-3, II-5: the neighbourhoods, as scenario_hooks reads them
+    if chosen:  # I-3, II-5: the neighbourhoods, as hooks.py reads them
         data["marks"] = {f"quadrant|{side}|{name}": 1 for side, name in chosen.items()}
     return data
 

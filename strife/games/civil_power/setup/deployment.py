@@ -4,7 +4,7 @@ areas units enter through, and the check of a whole set-up.
 
 The engine asks `setup_areas` for the options of the next unit to place (a chain of small
 decisions), `entry_choices` for the edges a side may enter by, and `position_units` for
-the finished set-up as the unit entries of a position (setup.PositionFile).
+the finished set-up as the unit entries of a position (position_file.PositionFile).
 """
 
 from __future__ import annotations
@@ -323,7 +323,7 @@ def position_units(
     *,
     mob_entered: bool = True,
 ) -> list[dict[str, object]]:
-    """The set-up as the `units` entries of a position (setup.PositionFile): units placed in
+    """The set-up as the `units` entries of a position (position_file.PositionFile): units placed in
     areas, and units that enter later with their first turn and entry areas. `edges` gives,
     per entering deployment, the edges chosen (default: all the allowed ones)."""
     out: list[dict[str, object]] = []

@@ -69,7 +69,7 @@ class PositionFile(BaseModel):
     # Player-turns in each Game-turn (N-2); empty = `first`, then the other side.
     sides: dict[str, Literal["Mob", "Police"]] = {}
     order: list[str] = []
-    # I-3, II-5: the game opens with a player deciding which Mob plays first (pregame.py).
+    # I-3, II-5: the game opens with a player deciding which Mob plays first (setup/pregame/).
     first_mob_chosen: bool = False
     engagement: dict[str, int] = {"Mob": 1, "Police": 1}
     gas: int = Field(default=0, ge=0)

@@ -55,7 +55,7 @@ class _Saved(BaseModel):
     result: dict[str, Any] | None
     marks: dict[str, int]
     added: list[tuple[str, str, int, list[int]]]
-    pregame: dict[str, Any] | None = None  # 2.3: choices made before turn 1 (pregame.py)
+    pregame: dict[str, Any] | None = None  # 2.3: choices made before turn 1 (setup/pregame/)
     position: dict[str, Any] | None = None  # the position those choices wrote out
     campaign: dict[str, Any] | None = None  # I-2 played as its campaign (campaign_play.py)
 
@@ -106,7 +106,7 @@ def state_json(s: CivilPowerState) -> dict[str, Any]:
 
 
 def _start_at(s: CivilPowerState, data: dict[str, Any]) -> None:
-    """Start again from the position a pre-game wrote out (2.3, pregame.py)."""
+    """Start again from the position a pre-game wrote out (2.3, setup/pregame/)."""
     from strife.games.civil_power.setup.position_file import read_position
 
     source = "saved state: position"

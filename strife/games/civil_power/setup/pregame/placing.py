@@ -91,7 +91,7 @@ def feature_sides(pg: Pregame, side: str, step: str) -> list[str]:
 
 
 def entries(pg: Pregame, side: str) -> list[dict[str, Any]]:
-    """The side's unit entries as the position will list them (scenario_start.side_units)."""
+    """The side's unit entries as the position will list them (scenarios.start.side_units)."""
     from strife.games.civil_power.scenarios.start import side_units
 
     assert pg.forces is not None
@@ -166,7 +166,7 @@ def _with_loads(pg: Pregame, units: list[dict[str, Any]]) -> list[dict[str, Any]
 
 
 def position(pg: Pregame, standard: dict[str, Any]) -> dict[str, Any]:
-    """The position the choices make (setup.PositionFile data); `standard` is the
+    """The position the choices make (PositionFile data); `standard` is the
     scenario's standard position, whose rules and flags carry over."""
     from strife.games.civil_power.scenarios.start import position_data
 

@@ -271,7 +271,7 @@ def adopt(s: CivilPowerState, started: CivilPowerState) -> None:
 def suggest(s: CivilPowerState, side: str) -> Action:
     """The standard choice, for computer players: the first offered package (or the
     scenario's first free alternative), no purchases, and units spread over their zones as
-    the automatic set-up spreads them (scenario_start.auto_setup)."""
+    the automatic set-up spreads them (scenarios.start.auto_setup)."""
     from strife.games.civil_power.scenarios.start import SPREAD
 
     pg = s.pregame
