@@ -42,7 +42,9 @@ def settle_mercenary_clashes(state: PowerState) -> tuple[set[PadLine], set[PadLi
     Several players may move mercenary pieces of one type from one location. Moves of
     different players to the same destination are one move. If the moves then ask for more
     pieces than are there, every one of them is cancelled: two players moving one piece to
-    different places, or three players moving two pieces (Three Player Games).
+    different places, or three players moving two pieces (Three Player Games). A
+    Mega-Missile's one move ("1 anywhere", The Power Forces) is its launch, so launches of
+    mercenary missiles are settled the same way, the target as the destination.
     """
     merc = state.seating.mercenary
     cancelled: set[PadLine] = set()
@@ -54,9 +56,15 @@ def settle_mercenary_clashes(state: PowerState) -> tuple[set[PadLine], set[PadLi
     for pad in state.order:
         writer = state.seating.side_of(pad) or ""
         for index, command in enumerate(state.pads[pad]):
-            if isinstance(command, Move) and command.army == merc:
+            if command.army != merc:
+                continue
+            if isinstance(command, Move):
                 groups.setdefault((command.frm, command.piece), []).append(
                     ((pad, index), writer, command.to)
+                )
+            elif isinstance(command, Launch):
+                groups.setdefault((command.loc, "M"), []).append(
+                    ((pad, index), writer, command.target)
                 )
     for (frm, piece), lines in groups.items():
         if len({writer for _, writer, _ in lines}) < 2:
