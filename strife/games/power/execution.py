@@ -183,11 +183,11 @@ def build_missile(
         value += table[piece].power * n
     if value < table.mega_missile_cost:
         return f"the exchange is worth {value}, less than {table.mega_missile_cost}"
-    taken: list[str] = []
     for piece, n in command.pieces:
-        taken += _consume(forces, command.loc, piece, n)
+        _consume(forces, command.loc, piece, n)
     armies.power_units[command.army] -= command.power_units
-    fx.add(forces, command.loc, "M", _made_status(taken))
+    # Made here, whatever its pieces did: a Mega-Missile "cannot be moved", so never bounces.
+    fx.add(forces, command.loc, "M", fx.MADE)
     return None
 
 
