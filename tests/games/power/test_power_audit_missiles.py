@@ -59,7 +59,7 @@ def test_mega_missile_strike_on_a_reserve_cancels_later_commands_that_needed_it(
     assert kinds(events, "strike")[0].data["destroyed"] == {"yellow": {"I": 1, "P": 6}}
     reasons = [e.data["reason"] for e in kinds(events, "cancelled")]
     assert reasons == [
-        "not enough Power Units in Reserve for a Infantry",
+        "not enough Power Units in Reserve for an Infantry",
         "there is no Infantry in YRV to move",
     ]
     assert "its Tank in Y0 is broken down" in texts(kinds(events, "penalty"))
