@@ -121,3 +121,19 @@ def test_tournaments_two_player_power_value_adds_both_armies():
     play(s)
     assert s.outcome().scores == {"north": 24.0, "south": 22.0}
     assert s.outcome().winners == ("north",)
+
+
+def test_tournaments_equal_power_and_equal_flags_share_the_win():
+    """Ruling F-4: when the power values and the Flags held are both equal, the leaders share
+    the win."""
+    s = game().start(
+        scenario(
+            ["yellow YHQ C", "blue BHQ C", "red RHQ I"],
+            power_units={"yellow": 1, "blue": 1, "red": 1},
+        ),
+        seed=0,
+        options={"round_limit": 1},
+    )
+    play(s)
+    assert s.outcome().winners == ("yellow", "blue")
+    assert s.outcome().scores["yellow"] == s.outcome().scores["blue"] == 50.0

@@ -93,3 +93,17 @@ def test_movement_ground_pieces_never_offered_a_sea_lane_or_another_country(piec
     for loc in ("Y2", "Y5", "Y8", "Y4"):
         reach = moves_of(options, piece, loc)
         assert all(r[0] == "Y" or r.endswith("I") for r in reach), reach
+
+
+def test_strategies_where_enemy_fighters_reach_in_the_first_round():
+    """Ruling P-8 (the tip to put pieces worth more than 10 in Sectors 0, 3 or 5): from their
+    Headquarters, Green's Fighters reach every Yellow Sector, Blue's only 1, 2, 4, 5, 7 and 8,
+    Red's only 4, 5, 7 and 8."""
+    s = start(["green GHQ F", "blue BHQ F", "red RHQ F"])
+    for side, hq, numbers in (
+        ("green", "GHQ", range(9)),
+        ("blue", "BHQ", (1, 2, 4, 5, 7, 8)),
+        ("red", "RHQ", (4, 5, 7, 8)),
+    ):
+        reach = moves_of(s.options(side), "F", hq)
+        assert {r for r in reach if r[0] == "Y" and r[1:].isdigit()} == {f"Y{n}" for n in numbers}
