@@ -181,6 +181,8 @@ def implement_pad(state: PowerState, pad: str) -> tuple[int, list[Event]]:
         reason = ex.carry_out(state.board, state.table, armies, command)
         if reason is not None:
             events.append(_cancelled(pad, command, reason, RULE_IMPLEMENT))
+            if clashes:
+                _unjoin(state, command)
             continue
         done += 1
         events.append(_carried(pad, command))
@@ -188,6 +190,14 @@ def implement_pad(state: PowerState, pad: str) -> tuple[int, list[Event]]:
             state.struck = True
             events.append(_strike(state, command))
     return done, events
+
+
+def _unjoin(state: PowerState, command: Command) -> None:
+    """A mercenary order that failed when read (its piece was struck, say): the same order
+    on a later pad, which was to count as repeating it, is carried out (or fails) on its own."""
+    state.joined = frozenset(
+        (pad, index) for pad, index in state.joined if state.pads[pad][index] != command
+    )
 
 
 def _carried(pad: str, command: Command) -> Event:

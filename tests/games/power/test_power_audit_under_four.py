@@ -122,3 +122,23 @@ def test_three_player_a_player_exchanges_mercenary_power_units():
     play(s, {"yellow": [buy("green", "T"), mv("green T GRV GHQ")]})
     assert pieces_of(s, "green") == {("GHQ", "T"): 1}
     assert units(s)["green"] == 0
+
+
+def test_three_player_an_order_repeating_one_that_failed_is_not_carried_out():
+    """ "If ... the players move the same piece to the same Sector, the command is carried
+    out": only if it can be when it is read. Red (the Official) strikes G4 first, destroying
+    the mercenary Infantry that Yellow and Blue both order to G0: neither order is carried out,
+    and both players, having implemented nothing, pay the penalty."""
+    s = three(["green G4 I", "red R0 M"], official="red")
+    events = play(
+        s,
+        {
+            "red": [launch("red", "R0", "G4")],
+            "yellow": [mv("green I G4 G0")],
+            "blue": [mv("green I G4 G0")],
+        },
+    )
+    assert kinds(events, "strike")[0].data["destroyed"] == {"green": {"I": 1}}
+    assert {e.data["pad"] for e in kinds(events, "cancelled")} == {"yellow", "blue"}
+    assert {e.data["army"] for e in kinds(events, "penalty")} == {"yellow", "blue"}
+    assert where(s) == {}
