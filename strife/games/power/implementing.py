@@ -39,12 +39,13 @@ def implementation_order(state: PowerState) -> tuple[str, ...]:
 def settle_mercenary_clashes(state: PowerState) -> tuple[set[PadLine], set[PadLine], list[Event]]:
     """Which mercenary moves are cancelled, and which merely repeat another player's.
 
-    Several players may move mercenary pieces of one type from one location. Moves of
-    different players to the same destination are one move. If the moves then ask for more
-    pieces than are there, every one of them is cancelled: two players moving one piece to
-    different places, or three players moving two pieces (Three Player Games). A
-    Mega-Missile's one move ("1 anywhere", The Power Forces) is its launch, so launches of
-    mercenary missiles are settled the same way, the target as the destination.
+    Several players may move mercenary pieces of one type from one location. When they give
+    more orders than there are pieces, moves of different players to the same destination are
+    one move. If the moves then ask for more pieces than are there, every one is cancelled:
+    two players moving one piece to different places, or three players moving two pieces
+    (Three Player Games). A Mega-Missile's one move ("1 anywhere", The Power Forces) is its
+    launch, so launches of mercenary missiles are settled the same way, the target as the
+    destination.
     """
     merc = state.seating.mercenary
     cancelled: set[PadLine] = set()
@@ -70,7 +71,7 @@ def settle_mercenary_clashes(state: PowerState) -> tuple[set[PadLine], set[PadLi
         if len({writer for _, writer, _ in lines}) < 2:
             continue
         there = state.forces[merc].get((frm, piece, fx.HOME), 0)
-        wanted = _merged_moves(lines)
+        wanted = _merged_moves(lines, there)
         writers = len({writer for _, writer, _ in lines})
         # "If three players try to move the same two pieces all commands are cancelled":
         # more players than pieces cancel out unless they all agree on the destination.
@@ -96,12 +97,19 @@ def settle_mercenary_clashes(state: PowerState) -> tuple[set[PadLine], set[PadLi
     return cancelled, joined, events
 
 
-def _merged_moves(lines: list[tuple[PadLine, str, str]]) -> dict[str, int]:
-    """Moves per destination once moves of different players to one place are merged."""
+def _merged_moves(lines: list[tuple[PadLine, str, str]], there: int) -> dict[str, int]:
+    """Moves per destination. While there are pieces enough every order is carried out ("more
+    than one of the same type of piece ... the commands are carried out"); orders that
+    outnumber the pieces merge, those of different players to one place being one move."""
+    wanted: dict[str, int] = {}
+    for _, _, to in lines:
+        wanted[to] = wanted.get(to, 0) + 1
+    if sum(wanted.values()) <= there:
+        return wanted
     per_writer: dict[tuple[str, str], int] = {}
     for _, writer, to in lines:
         per_writer[to, writer] = per_writer.get((to, writer), 0) + 1
-    wanted: dict[str, int] = {}
+    wanted = {}
     for (to, _), n in per_writer.items():
         wanted[to] = max(wanted.get(to, 0), n)
     return wanted

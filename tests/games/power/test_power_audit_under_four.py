@@ -142,3 +142,17 @@ def test_three_player_an_order_repeating_one_that_failed_is_not_carried_out():
     assert {e.data["pad"] for e in kinds(events, "cancelled")} == {"yellow", "blue"}
     assert {e.data["army"] for e in kinds(events, "penalty")} == {"yellow", "blue"}
     assert where(s) == {}
+
+
+def test_three_player_two_pieces_two_players_to_the_same_sector_both_carried_out():
+    """ "If there are more than one of the same type of piece in the same Sector and two players
+    try to move them, then the commands are carried out": both commands, so both Infantry go
+    to G0, as at the table (the second player still finds an Infantry in G4 to move). Orders
+    merge only when they outnumber the pieces (one piece, two players, one Sector)."""
+    s = three(["green G4 2I"])
+    events = play(s, {"yellow": [mv("green I G4 G0")], "blue": [mv("green I G4 G0")]})
+    assert [e.text for e in kinds(events, "command")] == [
+        "yellow: I G4 G0",
+        "blue: I G4 G0",
+    ]
+    assert pieces_of(s, "green") == {("G0", "I"): 2}
