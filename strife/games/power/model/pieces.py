@@ -41,6 +41,11 @@ class PieceType:
         return self.group == 1
 
     @property
+    def a_name(self) -> str:
+        """The name with its article, for messages: "an Infantry", "a Tank"."""
+        return f"{'an' if self.name[0] in 'AEIOU' else 'a'} {self.name}"
+
+    @property
     def captures_flags(self) -> bool:
         """Only Infantry or a Regiment can capture a Flag (6. Flag Captures)."""
         return self.code in ("I", "R")

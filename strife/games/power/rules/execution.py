@@ -84,7 +84,7 @@ def move(board: Board, table: PieceTable, forces: Forces, command: Move) -> str 
             return f"the {kind.name} in {frm} cannot move again this round"
         return f"there is no {kind.name} in {frm} to move"
     if to not in board.reachable(command.army, kind, frm):
-        return f"a {kind.name} cannot move from {frm} to {to}"
+        return f"{kind.a_name} cannot move from {frm} to {to}"
     shift(forces, command)
     return None
 
@@ -145,9 +145,9 @@ def buy(board: Board, table: PieceTable, armies: Armies, command: Buy) -> str | 
     if kind is None or kind.group != 1:
         return "Power Units buy only Group I pieces"
     if command.cost != kind.power:
-        return f"a {kind.name} costs {kind.power} Power Units"
+        return f"{kind.a_name} costs {kind.power} Power Units"
     if armies.power_units.get(command.army, 0) < kind.power:
-        return f"not enough Power Units in Reserve for a {kind.name}"
+        return f"not enough Power Units in Reserve for {kind.a_name}"
     armies.power_units[command.army] -= kind.power
     fx.add(armies.forces[command.army], board.reserve(command.army), command.piece, fx.MADE)
     return None
@@ -183,11 +183,11 @@ def build_missile(
         value += table[piece].power * n
     if value < table.mega_missile_cost:
         return f"the exchange is worth {value}, less than {table.mega_missile_cost}"
-    taken: list[str] = []
     for piece, n in command.pieces:
-        taken += _consume(forces, command.loc, piece, n)
+        _consume(forces, command.loc, piece, n)
     armies.power_units[command.army] -= command.power_units
-    fx.add(forces, command.loc, "M", _made_status(taken))
+    # Made here, whatever its pieces did: a Mega-Missile "cannot be moved", so never bounces.
+    fx.add(forces, command.loc, "M", fx.MADE)
     return None
 
 

@@ -39,10 +39,13 @@ def implementation_order(state: PowerState) -> tuple[str, ...]:
 def settle_mercenary_clashes(state: PowerState) -> tuple[set[PadLine], set[PadLine], list[Event]]:
     """Which mercenary moves are cancelled, and which merely repeat another player's.
 
-    Several players may move mercenary pieces of one type from one location. Moves of
-    different players to the same destination are one move. If the moves then ask for more
-    pieces than are there, every one of them is cancelled: two players moving one piece to
-    different places, or three players moving two pieces (Three Player Games).
+    Several players may move mercenary pieces of one type from one location. When they give
+    more orders than there are pieces, moves of different players to the same destination are
+    one move. If the moves then ask for more pieces than are there, every one is cancelled:
+    two players moving one piece to different places, or three players moving two pieces
+    (Three Player Games). A Mega-Missile's one move ("1 anywhere", The Power Forces) is its
+    launch, so launches of mercenary missiles are settled the same way, the target as the
+    destination.
     """
     merc = state.seating.mercenary
     cancelled: set[PadLine] = set()
@@ -54,15 +57,21 @@ def settle_mercenary_clashes(state: PowerState) -> tuple[set[PadLine], set[PadLi
     for pad in state.order:
         writer = state.seating.side_of(pad) or ""
         for index, command in enumerate(state.pads[pad]):
-            if isinstance(command, Move) and command.army == merc:
+            if command.army != merc:
+                continue
+            if isinstance(command, Move):
                 groups.setdefault((command.frm, command.piece), []).append(
                     ((pad, index), writer, command.to)
+                )
+            elif isinstance(command, Launch):
+                groups.setdefault((command.loc, "M"), []).append(
+                    ((pad, index), writer, command.target)
                 )
     for (frm, piece), lines in groups.items():
         if len({writer for _, writer, _ in lines}) < 2:
             continue
         there = state.forces[merc].get((frm, piece, fx.HOME), 0)
-        wanted = _merged_moves(lines)
+        wanted = _merged_moves(lines, there)
         writers = len({writer for _, writer, _ in lines})
         # "If three players try to move the same two pieces all commands are cancelled":
         # more players than pieces cancel out unless they all agree on the destination.
@@ -88,12 +97,19 @@ def settle_mercenary_clashes(state: PowerState) -> tuple[set[PadLine], set[PadLi
     return cancelled, joined, events
 
 
-def _merged_moves(lines: list[tuple[PadLine, str, str]]) -> dict[str, int]:
-    """Moves per destination once moves of different players to one place are merged."""
+def _merged_moves(lines: list[tuple[PadLine, str, str]], there: int) -> dict[str, int]:
+    """Moves per destination. While there are pieces enough every order is carried out ("more
+    than one of the same type of piece ... the commands are carried out"); orders that
+    outnumber the pieces merge, those of different players to one place being one move."""
+    wanted: dict[str, int] = {}
+    for _, _, to in lines:
+        wanted[to] = wanted.get(to, 0) + 1
+    if sum(wanted.values()) <= there:
+        return wanted
     per_writer: dict[tuple[str, str], int] = {}
     for _, writer, to in lines:
         per_writer[to, writer] = per_writer.get((to, writer), 0) + 1
-    wanted: dict[str, int] = {}
+    wanted = {}
     for (to, _), n in per_writer.items():
         wanted[to] = max(wanted.get(to, 0), n)
     return wanted
@@ -173,6 +189,8 @@ def implement_pad(state: PowerState, pad: str) -> tuple[int, list[Event]]:
         reason = ex.carry_out(state.board, state.table, armies, command)
         if reason is not None:
             events.append(_cancelled(pad, command, reason, RULE_IMPLEMENT))
+            if clashes:
+                _unjoin(state, command)
             continue
         done += 1
         events.append(_carried(pad, command))
@@ -180,6 +198,14 @@ def implement_pad(state: PowerState, pad: str) -> tuple[int, list[Event]]:
             state.struck = True
             events.append(_strike(state, command))
     return done, events
+
+
+def _unjoin(state: PowerState, command: Command) -> None:
+    """A mercenary order that failed when read (its piece was struck, say): the same order
+    on a later pad, which was to count as repeating it, is carried out (or fails) on its own."""
+    state.joined = frozenset(
+        (pad, index) for pad, index in state.joined if state.pads[pad][index] != command
+    )
 
 
 def _carried(pad: str, command: Command) -> Event:
