@@ -55,7 +55,6 @@ def act(s: State, side: str, kind: str, **fields: Any) -> list[Event]:
     return list(s.apply(side, found[0]))
 
 
-
 def of(events: list[Event], kind: str) -> list[Event]:
     return [e for e in events if e.kind == kind]
 

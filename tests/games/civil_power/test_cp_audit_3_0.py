@@ -3,7 +3,7 @@ and Fire Check Phase not covered elsewhere. Positions as data, scripted dice, pu
 
 from __future__ import annotations
 
-from cp_audit_support import act, of, offered, seen, start, unit
+from cp_audit_support import act, of, seen, start, unit
 
 
 def test_3_0_mob_units_in_gas_and_gas_2_check_morale_and_police_do_not() -> None:

@@ -108,7 +108,9 @@ SHOCK_BY_EL = [
 
 
 @pytest.mark.parametrize(("side", "kind", "el", "strength"), SHOCK_BY_EL)
-def test_6_7_shock_strength_by_engagement_level(side: str, kind: str, el: int, strength: int) -> None:
+def test_6_7_shock_strength_by_engagement_level(
+    side: str, kind: str, el: int, strength: int
+) -> None:
     other = "Police" if side == "Mob" else "Mob"
     s = start([unit(side, kind, "Td4"), unit(other, "agitator" if side == "Police" else "line",
                "Td5"), unit(other, "pistol_punk" if side == "Police" else "line", "Td4")],

@@ -31,8 +31,11 @@ def test_8_1_baton_rounds_use_the_shock_strength_and_lose_1_an_area() -> None:
 def test_8_1_baton_rounds_reach_three_areas_and_not_across_a_barricade() -> None:
     # "The maximum range ... is THREE areas"; "may not attack ... units where the LOS to the
     # target crosses a Barricade or hedge".
-    for crowd, barricades, reached in (("Td4", [], True), ("Te4", [], False),
-                                       ("Tc4", ["Tb4|Tc4"], False)):
+    for crowd, barricades, reached in (
+        ("Td4", [], True),
+        ("Te4", [], False),
+        ("Tc4", ["Tb4|Tc4"], False),
+    ):
         s = start([unit("Police", "line", "Ta4"), unit("Mob", "untrained_crowd", crowd)],
                   phase="fire", active="Police", options={"baton_class": "Line"},
                   barricades=barricades)  # fmt: skip
