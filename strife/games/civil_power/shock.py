@@ -576,6 +576,8 @@ def apply_task(s: CivilPowerState, side: str, action: Action, events: list[Event
             Event("move_out", f"{s.unit_name(u)} moves out of the fire to {action.area}",
                   {}, "6.5")
         )  # fmt: skip
+        if s.hidden:  # 8.4: entering any area of a building reveals whoever hides there
+            hidden.entered(s, u, s.loc[u], events)
         return
     raise IllegalAction(f"{action.label()} answers nothing now")
 
