@@ -107,3 +107,46 @@ def test_8_8_tv_crews_go_through_anyone_and_stop_no_one() -> None:
     for step in ("Tg7", "Tf6", "Tf5", "Te4", "Td3"):
         act(s, "Police", "step", area=step)
     assert seen(s, "P2")["area"] == "Td3"
+
+
+def test_8_5_a_charge_lasts_for_that_combat_phase_only() -> None:
+    # "They may 'charge', doubling their Shock Combat factors for that Combat Phase only":
+    # a Mounted unit that moved clear of the Mob in the Police Player-turn defends at its
+    # plain strength when the Mob attacks it in the next Player-turn.
+    s = start([unit("Police", "mounted_police", "Ta1"), unit("Mob", "untrained_crowd", "Td1")],
+              phase="move", active="Police", turns=2)  # fmt: skip
+    act(s, "Police", "select", unit="P1")
+    act(s, "Police", "step", area="Tb1")
+    act(s, "Police", "stop")
+    while s.active != "Mob" or s.phase != "move":
+        act(s, s.active, "done")
+    act(s, "Mob", "select", unit="M1")
+    act(s, "Mob", "step", area="Tc1")
+    act(s, "Mob", "step", area="Tb1")
+    act(s, "Mob", "done")
+    strengths = [o.to_json()["strength"] for o in s.options("Police") if o.kind == "shock_roll"]
+    assert max(strengths) == 5
+
+
+def test_8_3_the_ads_reaches_any_range_at_night() -> None:
+    # "The ADS has an infinite range (even at night)".
+    s = start([unit("Police", "ads", "Ta8"), unit("Mob", "untrained_crowd", "Tg8")],
+              phase="fire", active="Police", night=[1])  # fmt: skip
+    act(s, "Police", "fire", unit="P1")
+    assert offered(s, "Police", "target", unit="M1")
+
+
+def test_8_4_a_unit_moving_out_of_a_fire_into_the_building_reveals_the_hidden() -> None:
+    # "A hidden unit is assumed to be anywhere in the building until ... an enemy unit enters
+    # any area in the building": also a Police squad moving out of a new Fire (6.5) into it.
+    s = start([unit("Mob", "untrained_crowd", "Te3"), unit("Police", "line", "Td3"),
+               unit("Police", "line", "Td2"), unit("Police", "line", "Td4"),
+               unit("Police", "line", "Te2"), unit("Police", "line", "Te4"),
+               unit("Mob", "slingshot_punk", "Tb2", hidden=True)],
+              dice=[1, 1, 6], phase="fire", active="Mob", molotovs=1)  # fmt: skip
+    act(s, "Mob", "molotov", unit="M1")
+    act(s, "Mob", "into", area="Td3")  # attack "-", MC passed, Fire Check 6: a fire
+    assert s.decision().sides == ("Police",)
+    act(s, "Police", "move_out", area="Tc3")
+    assert s.decision().sides == ("Mob",)
+    assert offered(s, "Mob", "reveal", area="Tb2")
