@@ -524,6 +524,9 @@ def apply_task(s: CivilPowerState, side: str, action: Action, events: list[Event
                 Event("accompany", f"{s.unit_name(w)} goes along to {s.area_name(task.area)}",
                       {}, "6.4")
             )  # fmt: skip
+            if s.mob_of(w) and task.area in s.gas and s.kind[w].checks_morale:
+                # 6.1 "At any time when Mob units find themselves in ... a gas marker"
+                s.push(Task(MORALE, side=s.side_of[w], unit=w, area=task.area, mc="gas"))
         return
     if kind == SUPPRESS_OTHER:
         assert isinstance(action, SuppressOther)
