@@ -87,3 +87,31 @@ def test_6_4_two_agitators_add_no_more_than_one() -> None:
     act(s, "Police", "shock_roll", strength=5)
     assert offered(s, "Mob", "shock_roll", strength=6)
     assert not offered(s, "Mob", "shock_roll", strength=7)
+
+
+def test_6_1_1_the_gas_gun_of_a_destroyed_water_cannon_is_lost() -> None:
+    # "(or if the special vehicle carrying it is eliminated), the Gas Gun is removed from
+    # the game": it does not pass to a squad beside the wreck.
+    s = start([unit("Mob", "untrained_crowd", "Td3"),
+               unit("Police", "water_cannon", "Td4", gas_gun=True), unit("Police", "line", "Td4")],
+              dice=[1, 1, 1, 5, 5], phase="fire", active="Mob", molotovs=1)  # fmt: skip
+    act(s, "Mob", "molotov", unit="M1")
+    events = act(s, "Mob", "into", area="Td4")  # both "-", MC passed, fire 5+1, the WC 5+1
+    assert seen(s, "P1")["area"] == "eliminated" and of(events, "gas_gun_lost")
+    assert not seen(s, "P2")["gas_gun"]
+
+
+def test_6_1_a_mob_sniper_going_along_into_gas_checks_at_once() -> None:
+    # "At any time when Mob units find themselves in the same area as a gas marker": a Mob
+    # Sniper that goes along with a retreating unit (ruling R-3) into a Gas area checks too.
+    s = start([unit("Mob", "pistol_punk", "Td4"), unit("Mob", "mob_sniper", "Td4"),
+               unit("Police", "tactical", "Td4")],
+              dice=[3, 1, 6, 1, 1], phase="shock", active="Police", turns=1,
+              gas_markers=["Td3"])  # fmt: skip
+    act(s, "Police", "shock_roll", strength=7)
+    act(s, "Mob", "shock_roll", strength=1)  # Police "1" (7-9 at 3), the Mob "-"
+    act(s, "Police", "retreat_to", area="Td3", level=0)
+    events = act(s, "Mob", "accompany", unit="M2", go=True)
+    checks = [(c.data["unit"], c.data["drm"], c.data["result"]) for c in of(events, "morale")]
+    assert checks == [("M2", 0, "suppressed")]
+    assert offered(s, "Mob", "gas_choice", retreat=False)
