@@ -150,3 +150,17 @@ def test_8_4_a_unit_moving_out_of_a_fire_into_the_building_reveals_the_hidden() 
     act(s, "Police", "move_out", area="Tc3")
     assert s.decision().sides == ("Mob",)
     assert offered(s, "Mob", "reveal", area="Tb2")
+
+
+def test_8_8_a_tv_crew_next_to_a_shock_combat_downgrades_both_results() -> None:
+    # "The results of any shock or fire combat attack by any unit (from either side) in or
+    # adjacent to an area containing a TV Crew are downgraded by one level ... a 1 becomes
+    # an M".
+    s = start([unit("Police", "line", "Td4"), unit("Mob", "untrained_crowd", "Td4"),
+               unit("Mob", "tv_crew", "Td3")],
+              dice=[3, 3, 1, 1], phase="shock", active="Police",
+              options={"tv_crews": True})  # fmt: skip
+    act(s, "Police", "shock_roll", strength=5)
+    events = act(s, "Mob", "shock_roll", strength=5)  # "1" and "1" on the 5,6 column
+    assert [e.data["result"] for e in of(events, "shock")] == ["M", "M"]
+    assert seen(s, "M1")["area"] == "Td4" and len(of(events, "morale")) == 2

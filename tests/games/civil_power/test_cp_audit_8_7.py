@@ -151,3 +151,19 @@ def test_8_13_extended_range_is_still_three_areas_at_night() -> None:
                   options={"extended_range": True},
                   engagement={"Mob": 1, "Police": 4})  # fmt: skip
         assert offered(s, "Police", "fire", unit="P1") is reached
+
+
+def test_8_12_2_a_vehicle_left_alone_by_its_retreating_squad_is_wrecked_next_round() -> None:
+    # "if a vehicle is caught alone in an area with enemy units (... or if all friendly units
+    # in its area were retreated out or eliminated) and a retreat result is inflicted on it,
+    # it is eliminated": the squad retreats; the combat goes on; the Truck alone is wrecked.
+    s = start([unit("Mob", "untrained_crowd", "Td4"), unit("Police", "truck", "Td4"),
+               unit("Police", "reserve", "Td4")],
+              dice=[3, 1, 1, 3, 1], phase="shock", active="Mob")  # fmt: skip
+    act(s, "Mob", "shock_roll", strength=5)
+    act(s, "Police", "shock_roll", strength=3)  # the Mob "1", the Police "-"
+    act(s, "Mob", "retreat_to", area="Tc4", level=0)
+    assert seen(s, "P1")["area"] == "Td4"  # not wrecked while its squad was with it
+    act(s, "Mob", "shock_roll", strength=5)
+    act(s, "Police", "shock_roll", strength=0)
+    assert seen(s, "P1")["area"] == "eliminated" and s.view(None)["vp"]["Mob"] == 5
