@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from strife.core.actions import Action
 from strife.core.events import Event
 from strife.games.civil_power.actions import POOL, Reveal
-from strife.games.civil_power.model import HIDDEN, MORALE, PLACE_HIDDEN, Task
+from strife.games.civil_power.model import HIDDEN, PLACE_HIDDEN, Task
 
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
@@ -58,10 +58,6 @@ def place(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None:
         Event("placed", f"{s.unit_name(u)} appears in {s.area_name(area)}",
               {"unit": s.names[u], "area": s.area_name(area)}, "8.4")
     )  # fmt: skip
-    if s.mob_of(u) and area in s.gas:
-        # 6.1 "At any time when Mob units find themselves in the same area as a gas marker
-        # ... they must immediately conduct a Morale Check".
-        s.push(Task(MORALE, side=s.side_of[u], unit=u, area=area, mc="gas"))
 
 
 def no_room(s: CivilPowerState, u: int, events: list[Event]) -> None:

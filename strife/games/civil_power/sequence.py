@@ -214,8 +214,6 @@ def _next_phase(s: CivilPowerState, events: list[Event]) -> None:
         s.push(*shock.combat_areas(s))
     elif phase == SHOCK:
         s.phase = RECOVERY
-        for u in range(len(s.flags)):
-            s.flags[u] &= ~CHARGING  # 8.5: a charge doubles "for that Combat Phase only"
         _recover(s, events)
     elif phase == RECOVERY:
         _after_recovery(s, events)

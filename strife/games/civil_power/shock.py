@@ -524,9 +524,6 @@ def apply_task(s: CivilPowerState, side: str, action: Action, events: list[Event
                 Event("accompany", f"{s.unit_name(w)} goes along to {s.area_name(task.area)}",
                       {}, "6.4")
             )  # fmt: skip
-            if s.mob_of(w) and task.area in s.gas and s.kind[w].checks_morale:
-                # 6.1 "At any time when Mob units find themselves in ... a gas marker"
-                s.push(Task(MORALE, side=s.side_of[w], unit=w, area=task.area, mc="gas"))
         return
     if kind == SUPPRESS_OTHER:
         assert isinstance(action, SuppressOther)
@@ -579,8 +576,6 @@ def apply_task(s: CivilPowerState, side: str, action: Action, events: list[Event
             Event("move_out", f"{s.unit_name(u)} moves out of the fire to {action.area}",
                   {}, "6.5")
         )  # fmt: skip
-        if s.hidden:  # 8.4: entering any area of a building reveals whoever hides there
-            hidden.entered(s, u, s.loc[u], events)
         return
     raise IllegalAction(f"{action.label()} answers nothing now")
 
