@@ -56,6 +56,17 @@ def test_4_1_any_number_of_individuals_stop_together() -> None:
     assert seen(s, "M7")["area"] == "Td4"
 
 
+def test_4_1_moving_through_friendly_units_costs_nothing_extra() -> None:
+    # "There is no extra cost for moving through friendly units": five areas for five MP,
+    # through a full stack of three squads on the way.
+    s = start([unit("Police", "line", "Ta8"), unit("Police", "line", "Tc8", count=3),
+               unit("Mob", "pistol_punk", "Th1")], phase="move", active="Police")  # fmt: skip
+    act(s, "Police", "select", unit="P1")
+    for step in ("Tb8", "Tc8", "Td8", "Te8", "Tf8"):
+        act(s, "Police", "step", area=step)
+    assert seen(s, "P1")["area"] == "Tf8" and s.view(None)["mp"] == 0
+
+
 def test_4_2_units_at_different_levels_of_one_area_do_not_fight() -> None:
     # "Opposing units must be in the same area at the same level to engage in Shock Combat."
     s = start(
