@@ -11,15 +11,29 @@ from cp_audit_support import act, of, offered, seen, start, unit
 def test_6_1_a_mob_unit_passing_its_gas_check_on_the_move_goes_on() -> None:
     # "in the Movement Phase if a unit moves into or through such an area": it checks at
     # once (no DRM ever); a pass lets it move on (ruling M-3).
-    s = start([unit("Mob", "untrained_crowd", "Td5", suppressed=True),
+    s = start([unit("Mob", "untrained_crowd", "Te5", suppressed=True),
                unit("Police", "line", "Th8")],
-              dice=[3], phase="move", active="Mob", gas_markers=["Td4"])  # fmt: skip
+              dice=[3], phase="move", active="Mob", gas_markers=["Te4"])  # fmt: skip
     act(s, "Mob", "select", unit="M1")
-    events = act(s, "Mob", "step", area="Td4")
+    events = act(s, "Mob", "step", area="Te4")
     (check,) = of(events, "morale")
     assert (check.data["roll"], check.data["drm"], check.data["result"]) == (3, 0, "passed")
-    act(s, "Mob", "step", area="Td3")
-    assert seen(s, "M1")["area"] == "Td3"
+    act(s, "Mob", "step", area="Te3")
+    assert seen(s, "M1")["area"] == "Te3"
+
+
+def test_6_1_a_mob_unit_failing_its_gas_check_on_the_move_stops_and_chooses() -> None:
+    # A failed check ends the move there (ruling M-3) and gives the Mob 6.1's choice.
+    s = start([unit("Mob", "untrained_crowd", "Te5"), unit("Police", "line", "Th8")],
+              dice=[4], phase="move", active="Mob", gas_markers=["Te4"])  # fmt: skip
+    act(s, "Mob", "select", unit="M1")
+    events = act(s, "Mob", "step", area="Te4")
+    (check,) = of(events, "morale")
+    assert (check.data["roll"], check.data["result"]) == (4, "suppressed")
+    assert offered(s, "Mob", "gas_choice", retreat=True)
+    assert not offered(s, "Mob", "step", area="Te3")
+    act(s, "Mob", "gas_choice", retreat=False)
+    assert seen(s, "M1")["area"] == "Te4" and seen(s, "M1")["suppressed"]
 
 
 @pytest.mark.xfail(
