@@ -173,3 +173,26 @@ def test_8_8_a_tv_crew_next_to_a_shock_combat_downgrades_both_results() -> None:
     events = act(s, "Mob", "shock_roll", strength=5)  # "1" and "1" on the 5,6 column
     assert [e.data["result"] for e in of(events, "shock")] == ["M", "M"]
     assert seen(s, "M1")["area"] == "Td4" and len(of(events, "morale")) == 2
+
+
+def test_8_4_and_6_5_a_unit_revealed_with_no_room_never_appears_in_a_fire() -> None:
+    # 8.4 "placed in any area in the building that is not occupied by an enemy unit"; with
+    # none (ruling H-2) it appears with enemy units, but never in a Fire: 6.5 "No one and
+    # nothing may remain in ... an area with a Fire marker in it".
+    s = start([unit("Mob", "slingshot_punk", "Tb2", hidden=True), unit("Police", "line", "Tc2"),
+               unit("Police", "line", "Tb3"), unit("Police", "line", "Td3")],
+              fires=["Tb2"], phase="move", active="Police")  # fmt: skip
+    act(s, "Police", "select", unit="P3")
+    act(s, "Police", "step", area="Tc3")
+    assert seen(s, "M1")["area"] == "Tc2"
+
+
+def test_8_4_and_6_5_no_ambush_from_a_building_all_on_fire() -> None:
+    # A hidden unit fires from an area of its building it could be placed in (ruling H-3);
+    # with every area burning there is none (6.5), so it is not offered Fire.
+    s = start([unit("Mob", "slingshot_punk", "Td5", hidden=True), unit("Police", "line", "Td7")],
+              phase="fire", active="Mob")  # fmt: skip
+    assert offered(s, "Mob", "fire", unit="M1")
+    s = start([unit("Mob", "slingshot_punk", "Td5", hidden=True), unit("Police", "line", "Td7")],
+              fires=["Td5", "Td6"], phase="fire", active="Mob")  # fmt: skip
+    assert not offered(s, "Mob", "fire", unit="M1")
