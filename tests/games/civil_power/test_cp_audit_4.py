@@ -27,6 +27,18 @@ def test_4_0_a_unit_that_threw_gas_may_not_enter_enemy_units() -> None:
     assert offered(s, "Police", "step", area="Tc7")
 
 
+def test_4_0_a_punk_that_threw_a_molotov_may_not_enter_enemy_units() -> None:
+    # 6.5 "This counts as a Fire combat attack by the throwing unit", and 4.0 as above.
+    s = start([unit("Mob", "pistol_punk", "Tc5"), unit("Police", "line", "Tc4")],
+              dice=[1, 1, 1], phase="fire", active="Mob", molotovs=1)  # fmt: skip
+    act(s, "Mob", "molotov", unit="M1")
+    act(s, "Mob", "into", area="Tc4")  # the attack "-", its MC passed, no fire
+    act(s, "Mob", "done")
+    act(s, "Mob", "select", unit="M1")
+    assert not offered(s, "Mob", "step", area="Tc4")
+    assert offered(s, "Mob", "step", area="Tb5")
+
+
 def test_4_0_and_5_4_3_a_unit_retreated_off_the_map_is_not_eliminated() -> None:
     # "Units may be moved or retreated off the edge of the map ... not judged as eliminated"
     # (5.4.3: "may not return to the game but it is not counted as eliminated").
