@@ -154,7 +154,8 @@ def ambushers(s: CivilPowerState, side: str, foes: list[int]) -> list[int]:
         t = s.kind[u]
         if t.fire <= 0 or not el_allows(s, u):
             continue
-        areas = s.board.building_areas(s.hidden[u])
+        # Only from an area it could appear in: never a burning one (6.5, ruling H-2).
+        areas = [a for a in s.board.building_areas(s.hidden[u]) if a not in s.fires]
         if any(may_target(s, u, v, a) for a in areas for v in foes):
             out.append(u)
     return out

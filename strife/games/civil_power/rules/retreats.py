@@ -34,7 +34,13 @@ def candidates(
     here = board.distance(origin, a)
     found: list[tuple[int, int]] = []
     if s.level[u] == 1:
-        found.append((a, 0))  # 5.4.3: down to the street level of the same area
+        side = s.side_of[u]
+        if not any(
+            s.side_of[v] != side and s.level[v] == 0 and s.kind[v].size in (GROUP, CROWD)
+            for v in s.at(a)
+        ):
+            found.append((a, 0))  # 5.4.3: down to the street of the same area, if no enemy
+            # Group or Crowd stands there ("may not retreat into ... enemy Group or Crowd")
         for b in board.neighbours[a]:
             if (
                 board.is_building[b]

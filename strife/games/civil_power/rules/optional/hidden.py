@@ -61,9 +61,19 @@ def place(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None:
 
 
 def no_room(s: CivilPowerState, u: int, events: list[Event]) -> None:
-    """Ruling H-2: with every area of its building occupied by enemy units, it appears in
-    the first of them (and Shock combat follows there)."""
-    place(s, u, s.board.building_areas(s.hidden[u])[0], events)
+    """Ruling H-2: with every area of its building occupied by enemy units (or burning), it
+    appears in the first of them not on fire (and Shock combat follows there); with every
+    area burning it is eliminated, as a unit that cannot move out of a Fire (6.5, F-1)."""
+    areas = [a for a in s.board.building_areas(s.hidden[u]) if a not in s.fires]
+    if not areas:
+        from strife.games.civil_power.rules import morale
+
+        hidden = dict(s.hidden)
+        del hidden[u]
+        s.hidden = hidden
+        morale.eliminate(s, u, events, "6.5")
+        return
+    place(s, u, areas[0], events)
 
 
 def entered(s: CivilPowerState, mover: int, area: int, events: list[Event]) -> None:
