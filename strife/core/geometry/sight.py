@@ -101,4 +101,3 @@ def _first_blocker(
         if blocks(walls[k], a, b):
             return walls[k].name
     return None
-
