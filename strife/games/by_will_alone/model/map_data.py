@@ -78,7 +78,7 @@ class FeatureData(_Strict):
         if self.kind in HAS_FLOORS and self.floors is None:
             raise ValueError(f"a {self.kind.value} needs floors")
         if self.kind not in HAS_FLOORS and self.floors is not None:
-            raise ValueError(f"a {self.kind.value} has no floors")
+            raise ValueError("only buildings and housing blocks have floors")
         return self
 
 
