@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
@@ -61,6 +62,10 @@ class Polygon:
         )
 
     def edges(self) -> tuple[Segment, ...]:
+        return self._edges
+
+    @cached_property
+    def _edges(self) -> tuple[Segment, ...]:
         vs = self.vertices
         return tuple(Segment(vs[i], vs[(i + 1) % len(vs)]) for i in range(len(vs)))
 
@@ -69,26 +74,34 @@ class Polygon:
         ys = [p.y for p in self.vertices]
         return min(xs), min(ys), max(xs), max(ys)
 
-    def on_boundary(self, p: Exact) -> bool:
-        return any(_on_edge(p, edge) for edge in self.edges())
+    def on_boundary(self, p: Exact | Point) -> bool:
+        return self.locate(*_scaled(p)) == 0
 
     def contains(self, p: Exact | Point, *, strict: bool = True) -> bool:
         """Whether p is inside: strictly (boundary excluded) or with the boundary."""
-        q = (Fraction(p[0]), Fraction(p[1]))
-        if self.on_boundary(q):
-            return not strict
-        # Crossing count of a ray towards +x; half-open rule on y avoids double counting.
+        where = self.locate(*_scaled(p))
+        return where > 0 or (where == 0 and not strict)
+
+    def locate(self, x: int, y: int, d: int) -> int:
+        """Where the point (x/d, y/d) lies (d > 0): 1 inside, 0 on the boundary, -1 outside.
+
+        All integer arithmetic: this is the inner loop of building sight caches."""
         inside = False
         for a, b in self.edges():
-            if (a.y > q[1]) != (b.y > q[1]):
-                x_at = a.x + (q[1] - a.y) * (b.x - a.x) / Fraction(b.y - a.y)
-                if x_at > q[0]:
-                    inside = not inside
-        return inside
+            ax, ay, bx, by = a.x * d, a.y * d, b.x * d, b.y * d
+            side = (b.x - a.x) * (y - ay) - (b.y - a.y) * (x - ax)
+            if side == 0 and min(ax, bx) <= x <= max(ax, bx) and min(ay, by) <= y <= max(ay, by):
+                return 0
+            # Crossing count of a ray towards +x; the half-open rule on y counts a vertex once.
+            if (ay > y) != (by > y) and (side > 0) == (b.y > a.y):
+                inside = not inside
+        return 1 if inside else -1
 
 
-def _on_edge(p: Exact, edge: Segment) -> bool:
-    a, b = edge
-    if (b.x - a.x) * (p[1] - a.y) - (b.y - a.y) * (p[0] - a.x) != 0:
-        return False
-    return min(a.x, b.x) <= p[0] <= max(a.x, b.x) and min(a.y, b.y) <= p[1] <= max(a.y, b.y)
+def _scaled(p: Exact | Point) -> tuple[int, int, int]:
+    """A point as integers (x, y, d) meaning (x/d, y/d)."""
+    if isinstance(p, Point):
+        return p.x, p.y, 1
+    fx, fy = Fraction(p[0]), Fraction(p[1])
+    d = math.lcm(fx.denominator, fy.denominator)
+    return fx.numerator * (d // fx.denominator), fy.numerator * (d // fy.denominator), d

@@ -26,10 +26,13 @@ def boundary_parameters(seg: Segment, polygon: Polygon) -> list[Fraction]:
         ex, ey = d.x - c.x, d.y - c.y
         denom = dx * ey - dy * ex
         if denom != 0:
-            t = Fraction((c.x - a.x) * ey - (c.y - a.y) * ex, denom)
-            u = Fraction((c.x - a.x) * dy - (c.y - a.y) * dx, denom)
-            if 0 <= t <= 1 and 0 <= u <= 1:
-                ts.add(t)
+            t_num = (c.x - a.x) * ey - (c.y - a.y) * ex
+            u_num = (c.x - a.x) * dy - (c.y - a.y) * dx
+            if denom < 0:
+                denom, t_num, u_num = -denom, -t_num, -u_num
+            # 0 <= t <= 1 and 0 <= u <= 1, in integers; a Fraction only for a real meeting.
+            if 0 <= t_num <= denom and 0 <= u_num <= denom:
+                ts.add(Fraction(t_num, denom))
         elif cross(a, b, c) == 0 and (dx or dy):
             # Collinear: the edge's ends, where they fall on the segment, cut it.
             length2 = dx * dx + dy * dy
@@ -48,8 +51,8 @@ def inside_intervals(seg: Segment, polygon: Polygon) -> list[Interval]:
     out: list[Interval] = []
     for t0, t1 in pairwise(ts):
         mid = (t0 + t1) / 2
-        point = (a.x + mid * (b.x - a.x), a.y + mid * (b.y - a.y))
-        if polygon.contains(point, strict=True):
+        n, d = mid.numerator, mid.denominator
+        if polygon.locate(a.x * d + n * (b.x - a.x), a.y * d + n * (b.y - a.y), d) > 0:
             if out and out[-1][1] == t0:
                 out[-1] = (out[-1][0], t1)
             else:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
 import shapely
 
@@ -37,16 +38,27 @@ class Blocker:
     height: int
 
 
-def blocks(blocker: Blocker, a: Viewpoint, b: Viewpoint) -> bool:
-    """Whether this blocker stops the sight line between a and b."""
+Intervals = list[tuple[Fraction, Fraction]]
+
+
+def blocks_over(blocker: Blocker, a: Viewpoint, b: Viewpoint, inside: Intervals) -> bool:
+    """Whether the blocker stops the line a-b, given where the line runs inside it."""
     if blocker.name in a.ignore or blocker.name in b.ignore or blocker.height <= 0:
         return False
     rise = b.height - a.height
-    for t0, t1 in inside_intervals(Segment(a.point, b.point), blocker.polygon):
-        lowest = min(a.height + rise * t0, a.height + rise * t1)
-        if lowest < blocker.height:
-            return True
+    # The line is straight, so it is lowest at one end of each stretch inside; compare
+    # a.height + rise * t < blocker.height in integers (t = n / d, d > 0).
+    for span in inside:
+        for t in span:
+            n, d = t.numerator, t.denominator
+            if a.height * d + rise * n < blocker.height * d:
+                return True
     return False
+
+
+def blocks(blocker: Blocker, a: Viewpoint, b: Viewpoint) -> bool:
+    """Whether this blocker stops the sight line between a and b."""
+    return blocks_over(blocker, a, b, inside_intervals(Segment(a.point, b.point), blocker.polygon))
 
 
 class SightCache:
@@ -59,13 +71,21 @@ class SightCache:
             raise ValueError("viewpoint names must be unique")
         self._names = tuple(v.name for v in viewpoints)
         walls = [b for b in blockers if b.height > 0]
-        tree = shapely.STRtree([b.polygon.shape for b in walls])
+        # Viewpoints at different heights over one point share their lines: the exact
+        # geometry is worked out once per pair of points and blocker, heights per viewpoint.
+        points = sorted({v.point for v in viewpoints})
+        lines = [(p, q) for n, p in enumerate(points) for q in points[n + 1 :]]
+        candidates = _candidates(lines, walls)
+        inside: dict[tuple[Point, Point], list[tuple[Blocker, Intervals]]] = {}
+        for (p, q), near in zip(lines, candidates, strict=True):
+            crossed = [(w, inside_intervals(Segment(p, q), w.polygon)) for w in near]
+            inside[(p, q)] = [(w, spans) for w, spans in crossed if spans]
         rows = [1 << i for i in range(len(viewpoints))]
         self._reasons: dict[tuple[int, int], str] = {}
         for i, a in enumerate(viewpoints):
             for j in range(i + 1, len(viewpoints)):
                 b = viewpoints[j]
-                culprit = _first_blocker(a, b, walls, tree)
+                culprit = _culprit(a, b, inside)
                 if culprit is None:
                     rows[i] |= 1 << j
                     rows[j] |= 1 << i
@@ -90,14 +110,30 @@ class SightCache:
         return self._reasons.get((i, j))
 
 
-def _first_blocker(
-    a: Viewpoint, b: Viewpoint, walls: Sequence[Blocker], tree: shapely.STRtree
+def _culprit(
+    a: Viewpoint, b: Viewpoint, inside: dict[tuple[Point, Point], list[tuple[Blocker, Intervals]]]
 ) -> str | None:
     if a.point == b.point:
-        probe: shapely.Geometry = shapely.Point(a.point)
-    else:
-        probe = shapely.LineString([a.point, b.point])
-    for k in sorted(int(k) for k in tree.query(probe, predicate="intersects")):
-        if blocks(walls[k], a, b):
-            return walls[k].name
+        return None  # over one point: nothing stands between
+    if a.point > b.point:
+        a, b = b, a
+    for wall, spans in inside[(a.point, b.point)]:
+        if blocks_over(wall, a, b, spans):
+            return wall.name
     return None
+
+
+def _candidates(
+    lines: Sequence[tuple[Point, Point]], walls: Sequence[Blocker]
+) -> list[list[Blocker]]:
+    """For each line, the blockers it touches (shapely, all lines in one query); the exact
+    test then decides."""
+    found: list[list[Blocker]] = [[] for _ in lines]
+    if not walls or not lines:
+        return found
+    tree = shapely.STRtree([w.polygon.shape for w in walls])
+    shapes = [shapely.LineString([p, q]) for p, q in lines]
+    line_index, wall_index = tree.query(shapes, predicate="intersects")
+    for n, k in sorted(zip(line_index.tolist(), wall_index.tolist(), strict=True)):
+        found[n].append(walls[k])
+    return found
