@@ -121,8 +121,9 @@ def measure(label: str, raw: dict[str, Any], repeat: int) -> None:
         board.sight.sees(a, b)
     t_q = (time.perf_counter() - start) / n_q
     n = len(cache.names)
+    pairs = n * (n - 1) // 2
     print(
-        f"{label:>14}: {len(features):4d} features, {n:4d} viewpoints, {n * (n - 1) // 2:7d} pairs | "
+        f"{label:>14}: {len(features):4d} features, {n:4d} viewpoints, {pairs:7d} pairs | "
         f"validate {t_valid * 1e3:7.1f} ms, features+tiling {t_feat * 1e3:7.1f} ms, "
         f"adjacency {t_adj * 1e3:7.1f} ms, sight cache {t_los * 1e3:8.1f} ms, "
         f"whole load {t_all * 1e3:8.1f} ms | one sight query {t_q * 1e9:5.0f} ns"
