@@ -54,3 +54,20 @@ def test_10_1_over_gallows_hill(skirmish: Board) -> None:
 def test_10_2_from_the_tenements_top_floor_and_the_air(skirmish: Board) -> None:
     assert skirmish.sees("HB6", "OG3", 3)
     assert skirmish.sees("HSW", "HSE", AIR)
+
+
+def test_10_sight_is_symmetric_with_a_reason_for_every_pair_not_seen(skirmish: Board) -> None:
+    spots = list(skirmish.sight.visible)
+    for a in spots:
+        for b in spots:
+            seen = skirmish.sight.sees(a, b)
+            assert seen == skirmish.sight.sees(b, a)
+            assert (skirmish.sight.reason(a, b) is None) == seen
+
+
+def test_9_1_edges_read_back_with_the_reverse_bearing(skirmish: Board) -> None:
+    for origin, out in skirmish.edges.items():
+        for to, edge in out.items():
+            back = skirmish.edges[to][origin]
+            assert back.bearing == (edge.bearing + 180) % 360
+            assert back.obstacle is edge.obstacle
