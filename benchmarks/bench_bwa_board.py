@@ -43,55 +43,27 @@ def grid_town(n: int) -> dict[str, Any]:
     rows: dict[int, list[str]] = {}
     cols: dict[int, list[str]] = {}
 
-    def rect(x0: int, y0: int, x1: int, y1: int) -> list[list[int]]:
-        return [[x0, y0], [x1, y0], [x1, y1], [x0, y1]]
+    def place(fid: str, kind: str, x0: int, y0: int, x1: int, y1: int, **extra: int) -> None:
+        polygon = [[x0, y0], [x1, y0], [x1, y1], [x0, y1]]
+        features.append({"id": fid, "name": fid, "kind": kind, "polygon": polygon, **extra})
 
     for j in range(n + 1):
         for i in range(n + 1):
             x, y = i * pitch, j * pitch
-            iid = f"I{i}_{j}"
-            features.append(
-                {
-                    "id": iid,
-                    "name": iid,
-                    "kind": "intersection",
-                    "polygon": rect(x, y, x + 10, y + 10),
-                }
-            )
-            rows.setdefault(j, []).append(iid)
-            cols.setdefault(i, []).append(iid)
+            place(f"I{i}_{j}", "intersection", x, y, x + 10, y + 10)
+            rows.setdefault(j, []).append(f"I{i}_{j}")
+            cols.setdefault(i, []).append(f"I{i}_{j}")
             if i < n:
-                sid = f"E{i}_{j}"
-                features.append(
-                    {
-                        "id": sid,
-                        "name": sid,
-                        "kind": "street",
-                        "polygon": rect(x + 10, y, x + pitch, y + 10),
-                    }
-                )
-                rows[j].append(sid)
+                place(f"E{i}_{j}", "street", x + 10, y, x + pitch, y + 10)
+                rows[j].append(f"E{i}_{j}")
             if j < n:
-                sid = f"S{i}_{j}"
-                features.append(
-                    {
-                        "id": sid,
-                        "name": sid,
-                        "kind": "street",
-                        "polygon": rect(x, y + 10, x + 10, y + pitch),
-                    }
-                )
-                cols[i].append(sid)
+                place(f"S{i}_{j}", "street", x, y + 10, x + 10, y + pitch)
+                cols[i].append(f"S{i}_{j}")
             if i < n and j < n:
                 tall = (i + j) % 3 == 0
-                features.append(
-                    {
-                        "id": f"B{i}_{j}",
-                        "name": f"B{i}_{j}",
-                        "kind": "building" if tall else "housing_block",
-                        "floors": 6 if tall else 2,
-                        "polygon": rect(x + 10, y + 10, x + 10 + size, y + 10 + size),
-                    }
+                kind, floors = ("building", 6) if tall else ("housing_block", 2)
+                place(
+                    f"B{i}_{j}", kind, x + 10, y + 10, x + 10 + size, y + 10 + size, floors=floors
                 )
     streets = [{"name": f"row {j}", "features": f} for j, f in rows.items()]
     streets += [{"name": f"column {i}", "features": f} for i, f in cols.items()]
