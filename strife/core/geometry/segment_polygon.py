@@ -50,8 +50,9 @@ def inside_intervals(seg: Segment, polygon: Polygon) -> list[Interval]:
     ts = boundary_parameters(seg, polygon)
     out: list[Interval] = []
     for t0, t1 in pairwise(ts):
-        mid = (t0 + t1) / 2
-        n, d = mid.numerator, mid.denominator
+        # The midpoint (t0 + t1) / 2 as n / d, in integers (no need to reduce).
+        n = t0.numerator * t1.denominator + t1.numerator * t0.denominator
+        d = 2 * t0.denominator * t1.denominator
         if polygon.locate(a.x * d + n * (b.x - a.x), a.y * d + n * (b.y - a.y), d) > 0:
             if out and out[-1][1] == t0:
                 out[-1] = (out[-1][0], t1)

@@ -69,13 +69,15 @@ def build_sight(
     cache = SightCache(views, blockers)
     visible: dict[Spot, set[Spot]] = {s: set() for s in spots}
     reasons: dict[tuple[Spot, Spot], str] = {}
-    for a in spots:
-        for b in spots:
+    # Sight is symmetric (every rule below reads both ends alike): decide each pair once.
+    for n, a in enumerate(spots):
+        for b in spots[n:]:
             why = _why_not(a, b, features, adjacent, streets, cache)
             if why is None:
                 visible[a].add(b)
+                visible[b].add(a)
             else:
-                reasons[(a, b)] = why
+                reasons[(a, b)] = reasons[(b, a)] = why
     table = SightTable({s: frozenset(v) for s, v in visible.items()}, reasons)
     return table, cache
 
