@@ -359,6 +359,9 @@ class CivilPowerState(State):
     def outcome(self) -> Outcome | None:
         return self.result
 
+    def game_turn(self) -> int:
+        return self.turn
+
     def clone(self) -> CivilPowerState:
         other = CivilPowerState.__new__(CivilPowerState)
         self._copy_base_into(other)
