@@ -39,6 +39,29 @@ def levels_text(arm: ArmResult) -> str:
     return "; ".join(parts) or "-"
 
 
+def summary_lines(arms: list[ArmResult], comparisons: list[Comparison]) -> list[str]:
+    """The answer first: each arm's outcome shares in a line, then the differences that
+    are significant (or that none is)."""
+    lines = []
+    for arm in arms:
+        shares = ", ".join(f"{s.side} wins {s.rate:.0%}" for s in arm.sides)
+        lines.append(
+            f"#{arm.number} {arm.differs or arm.common}: {shares}, "
+            f"no winner {arm.no_winner.rate:.0%} ({arm.games} games)"
+        )
+    found = [c for c in comparisons if c.significant]
+    for c in found:
+        d = c.difference
+        more = "more" if d.diff > 0 else "less"
+        lines.append(
+            f"{c.side} wins {abs(d.diff):.0%} {more} often in #{c.a.number} than in "
+            f"#{c.b.number} (A - B {d.low:+.0%} to {d.high:+.0%}; p {d.p_value:.2g}, {c.basis()})"
+        )
+    if comparisons and not found:
+        lines.append("No difference between arms is significant at the 5% level.")
+    return lines
+
+
 # -- terminal -------------------------------------------------------------------------------
 
 
@@ -48,9 +71,13 @@ def print_report(
     if not arms:
         console.print("No games in this file yet.")
         return
+    console.print("[bold]Summary[/bold]")
+    for line in summary_lines(arms, comparisons):
+        console.print(escape(line), soft_wrap=True)
+    console.print()
     for arm in arms:
         console.print(f"[bold]{escape(_title(arm))}[/bold]", highlight=False)
-        if arm.common:
+        if arm.common and arm.differs:
             console.print(f"as in every arm of this scenario: {escape(arm.common)}")
         console.print(
             f"{arm.games} games finished, {arm.failed} failed; "
@@ -74,10 +101,12 @@ def print_report(
         )
         seed = arm.first_seed()
         if seed is not None:
-            console.print(f"replay a game: {escape(replay_command(results, arm, seed))}")
+            command = replay_command(results, arm, seed)
+            console.print(f"replay a game: {escape(command)}", soft_wrap=True)
         for seed, line in arm.failures[:5]:
             console.print(f"[red]seed {seed} failed:[/red] {escape(line)}", highlight=False)
-            console.print(f"  reproduce: {escape(replay_command(results, arm, seed))}")
+            command = replay_command(results, arm, seed)
+            console.print(f"  reproduce: {escape(command)}", soft_wrap=True)
         console.print()
     if comparisons:
         console.print(comparison_table(comparisons))
@@ -189,6 +218,7 @@ def write_html(
         )
     page = env.get_template("report.html").render(
         sections=sections,
+        summary=summary_lines(arms, comparisons),
         comparisons=comparisons,
         differences=plots.differences(comparisons) if comparisons else None,
         results=str(results),

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+import numpy as np
 from scipy.stats import binomtest
 from statsmodels.stats.proportion import (
     confint_proportions_2indep,
@@ -84,11 +85,14 @@ def unpaired_difference(wins_a: float, n_a: int, wins_b: float, n_b: int) -> Dif
     if n_a == 0 or n_b == 0:
         return Difference(0.0, -1.0, 1.0, 1.0)
     diff = wins_a / n_a - wins_b / n_b
-    low, high = confint_proportions_2indep(
-        wins_a, n_a, wins_b, n_b, method="newcomb", compare="diff", alpha=ALPHA
-    )
+    # statsmodels also works out ratios it does not return; at 0 wins they divide by zero.
+    with np.errstate(divide="ignore", invalid="ignore"):
+        low, high = confint_proportions_2indep(
+            wins_a, n_a, wins_b, n_b, method="newcomb", compare="diff", alpha=ALPHA
+        )
     pooled = (wins_a + wins_b) / (n_a + n_b)
     if pooled in (0.0, 1.0):  # both arms all wins (or all losses): no evidence of a difference
         return Difference(diff, float(low), float(high), 1.0)
-    result = test_proportions_2indep(wins_a, n_a, wins_b, n_b, method="score", compare="diff")
+    with np.errstate(divide="ignore", invalid="ignore"):
+        result = test_proportions_2indep(wins_a, n_a, wins_b, n_b, method="score", compare="diff")
     return Difference(diff, float(low), float(high), float(result.pvalue))
