@@ -10,7 +10,6 @@ run), or raises IllegalAction with `illegal="raise"`.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import gymnasium
