@@ -350,9 +350,7 @@ def _bench_table(r: BenchResult) -> Table:
         f"{r.games_per_second_all_cores:,.2f}",
         f"{r.all_cores_speedup:.2f}x one core",
     )
-    table.add_row(
-        f"decisions / s, {r.cores} cores", f"{r.decisions_per_second_all_cores:,.0f}", ""
-    )
+    table.add_row(f"decisions / s, {r.cores} cores", f"{r.decisions_per_second_all_cores:,.0f}", "")
     table.add_row("peak memory (one playout)", f"{r.peak_memory_bytes / 1024:,.0f} KiB", "")
     table.add_row(
         "search iterations / s",
@@ -375,6 +373,13 @@ def serve(
     db: Annotated[
         str | None, typer.Option(help="Database URL (default: a SQLite file of the user's).")
     ] = None,
+    allow_agent_modules: Annotated[
+        bool,
+        typer.Option(
+            help="Let a seat name an agent class to import (package.module:Class). Off: "
+            "it runs code installed on this machine at a player's request."
+        ),
+    ] = False,
 ) -> None:
     """Serve the web front end and API."""
     try:
@@ -384,7 +389,7 @@ def serve(
     except ImportError as exc:
         _fail(f"the web server is not available in this Strife ({exc})")
     with _user_errors():
-        run(host, port, db)
+        run(host, port, db, allow_agent_modules)
 
 
 def main() -> None:

@@ -12,15 +12,15 @@ import pytest
 
 pytest.importorskip("pettingzoo")
 
-from gymnasium.utils.env_checker import check_env  # noqa: E402
-from pettingzoo.test import api_test, parallel_api_test, seed_test  # noqa: E402
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test import api_test, parallel_api_test, seed_test
 
-from strife.core.encoding import WAIT  # noqa: E402
-from strife.core.errors import IllegalAction  # noqa: E402
-from strife.core.registry import load  # noqa: E402
-from strife.games.civil_power.rl_encoding import UNITS_PER_SIDE  # noqa: E402
-from strife.rl import aec_env, gym_env, parallel_env  # noqa: E402
-from strife.rl.table import Table, encoding_for  # noqa: E402
+from strife.core.encoding import WAIT
+from strife.core.errors import IllegalAction
+from strife.core.registry import load
+from strife.games.civil_power.rl_encoding import UNITS_PER_SIDE
+from strife.rl import aec_env, gym_env, parallel_env
+from strife.rl.table import Table, encoding_for
 
 # One quick scenario per game for the full checks; every scenario for the encoding.
 CHECKED = [("power", "two-player", {"round_limit": 2}), ("crisis2000", "1", {}),
