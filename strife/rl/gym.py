@@ -25,7 +25,7 @@ from strife.rl.table import Observation, Table
 ILLEGAL = ("lose", "raise")
 
 
-class StrifeGymEnv(gymnasium.Env):  # type: ignore[type-arg]
+class StrifeGymEnv(gymnasium.Env):
     metadata = {"render_modes": []}
 
     def __init__(

@@ -54,6 +54,13 @@ def _user_errors() -> Iterator[None]:
         _fail(str(exc))
 
 
+def _require(what: str) -> None:
+    from strife.extras import require
+
+    with _user_errors():
+        require("sim", what)
+
+
 class RateColumn(ProgressColumn):
     def render(self, task: Task) -> Text:
         speed = task.finished_speed or task.speed
@@ -134,6 +141,7 @@ def simulate(
     ] = None,
 ) -> None:
     """Play GAMES games of a scenario into a results file; a rerun skips finished seeds."""
+    _require("strife simulate")
     from strife.sim.executors import check_executor
     from strife.sim.simulate import check_until_ci, make_arm, parse_option_values, parse_pairs
     from strife.sim.simulate import simulate as run
@@ -185,6 +193,7 @@ def report(
     ] = None,
 ) -> None:
     """Outcome shares with 95% intervals, levels by side, scores, lengths and comparisons."""
+    _require("strife report")
     from strife.sim.report import load, print_report, write_html, write_json
 
     if not results.is_file():
@@ -240,6 +249,7 @@ def tournament(
     as_json: AsJson = False,
 ) -> None:
     """Every agent against every other on every side: a win matrix and ratings."""
+    _require("strife tournament")
     from strife.sim.executors import check_executor
     from strife.sim.simulate import parse_option_values, parse_pairs
     from strife.sim.store import ResultStore

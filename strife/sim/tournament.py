@@ -139,7 +139,9 @@ def ratings(
                 continue
             seats = list(arm.seats.items())
             teams = [[current[agent]] for _, agent in seats]
-            ranks = [1 if shares[side] > 0 or not any(shares.values()) else 2 for side, _ in seats]
+            ranks = [
+                1.0 if shares[side] > 0 or not any(shares.values()) else 2.0 for side, _ in seats
+            ]
             rated = model.rate(teams, ranks=ranks)
             updates: dict[str, list[tuple[float, float]]] = {}
             for (_, agent), [new] in zip(seats, rated, strict=True):

@@ -51,8 +51,10 @@ def test_module_agents_in_play_simulate_and_tournament(my_agents: Path, tmp_path
                                  "--seat", f"all={SPEC}"])  # fmt: skip
     assert played.exit_code == 0, played.output
     out = tmp_path / "r.sqlite"
-    sim = runner.invoke(app, ["simulate", "toy", "-s", "duel", "-n", "3", "--seat",
-                              f"north={SPEC}", "--seat", "south=random", "--out", str(out)])  # fmt: skip
+    seats = ["--seat", f"north={SPEC}", "--seat", "south=random"]
+    sim = runner.invoke(
+        app, ["simulate", "toy", "-s", "duel", "-n", "3", *seats, "--out", str(out)]
+    )
     assert sim.exit_code == 0 and "3 played" in sim.output, sim.output
     tour = runner.invoke(app, ["tournament", "toy", "-s", "duel", "-a", "random", "-a", SPEC,
                                "-n", "2", "--out", str(tmp_path / "t.sqlite")])  # fmt: skip
@@ -61,7 +63,7 @@ def test_module_agents_in_play_simulate_and_tournament(my_agents: Path, tmp_path
 
 def test_bad_module_paths_say_what_is_wrong(my_agents: Path) -> None:
     toy = strife.load("toy")
-    with pytest.raises(UnknownName, match="cannot import 'no_such_pkg.mod'"):
+    with pytest.raises(UnknownName, match=r"cannot import 'no_such_pkg\.mod'"):
         make_agent("no_such_pkg.mod:Agent", toy, "north")
     with pytest.raises(UnknownName, match="has no 'Nothing'"):
         make_agent("my_agents:Nothing", toy, "north")
