@@ -77,6 +77,9 @@ class ActionSpace:
             self.blocks[cls.kind] = block
             offset += block.size
         self.size = offset
+        # Games hand out the same action objects again and again (their action pools):
+        # an action's integer is worked out once.
+        self._known: dict[Action, int] = {}
 
     def _base(self, action: Action) -> int:
         block = self.blocks.get(action.kind)
@@ -97,9 +100,15 @@ class ActionSpace:
         """The integer of each option, in order; distinct within one list of options."""
         out: list[int] = []
         taken: dict[int, int] = {}
+        known = self._known
         for action in options:
+            found = known.get(action)
+            if found is not None:
+                out.append(found)
+                continue
             base = self._base(action)
             if self.blocks[action.kind].variants == 1:
+                known[action] = base
                 out.append(base)
                 continue
             rank = taken.get(base, 0)
