@@ -386,8 +386,12 @@ def serve(
 
     with _user_errors():
         require("server", "strife serve")
-    # Lazily: the server's dependencies are heavy and not needed by other commands.
-    from strife.server import run
+    try:
+        # Lazily: the server's dependencies are heavy and not needed by other commands.
+        import strife.server.app  # noqa: F401
+        from strife.server import run
+    except ImportError as exc:
+        _fail(f"the web server is not available in this Strife ({exc})")
 
     with _user_errors():
         run(host, port, db, allow_agent_modules)

@@ -131,10 +131,11 @@ def _from_entry_point(name: str) -> AgentFactory | None:
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     """'mcts:iters=800,c=1.4' -> ('mcts', {'iters': '800', 'c': '1.4'}); a module path
     keeps its class: 'pkg.mod:Greedy:depth=2' -> ('pkg.mod:Greedy', {'depth': '2'}).
-    A class is told from parameters by having no '='."""
+    A class is told from parameters by having no '=' (after a name that is no agent's)."""
     name, _, rest = spec.partition(":")
     attr, _, after = rest.partition(":")
-    if attr.strip().isidentifier():  # "module:Class", not "name:key=value"
+    # "module:Class", not "name:key=value"; an agent's own name always wins.
+    if attr.strip().isidentifier() and name.strip() not in agent_names():
         name, rest = f"{name}:{attr.strip()}", after
     params: dict[str, str] = {}
     for part in filter(None, rest.split(",")):
