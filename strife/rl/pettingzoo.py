@@ -19,11 +19,9 @@ def _seed(seed: int | None) -> int:
     return random.SystemRandom().getrandbits(62) if seed is None else int(seed)
 
 
-class StrifeAEC(AECEnv):  # type: ignore[misc]
-    """Sides act one at a time, in the order the game asks them; at the end every side
-    gets its reward and is terminated. `max_steps` truncates a game that runs long."""
-
-    metadata = {"name": "strife_aec", "render_modes": [], "is_parallelizable": True}
+class _Sides:
+    """What both environments hold: the table of integers and arrays, the reward, the
+    step limit and the state."""
 
     def __init__(
         self,
@@ -34,11 +32,11 @@ class StrifeAEC(AECEnv):  # type: ignore[misc]
         flat: bool = False,
         max_steps: int | None = None,
     ) -> None:
-        super().__init__()
         self.table = Table(game, scenario, options, flat)
         self.reward = reward_function(reward)
         self.max_steps = max_steps
         self.possible_agents = list(self.table.sides)
+        self.agents: list[str] = []
         self.state: State = self.table.start(0)
         self.steps = 0
 
@@ -47,6 +45,14 @@ class StrifeAEC(AECEnv):  # type: ignore[misc]
 
     def action_space(self, agent: str) -> Any:
         return self.table.action_space
+
+
+class StrifeAEC(_Sides, AECEnv):  # type: ignore[misc]
+    """Sides act one at a time, in the order the game asks them; at the end every side
+    gets its reward and is terminated. `max_steps` truncates a game that runs long."""
+
+    metadata = {"name": "strife_aec", "render_modes": [], "is_parallelizable": True}
+
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self.state = self.table.start(_seed(seed))
@@ -91,34 +97,12 @@ class StrifeAEC(AECEnv):  # type: ignore[misc]
         self._accumulate_rewards()
 
 
-class StrifeParallel(ParallelEnv):  # type: ignore[misc]
+class StrifeParallel(_Sides, ParallelEnv):  # type: ignore[misc]
     """Every side acts in every step: a side with a decision gives one of its legal
     actions, a side without one gives WAIT (0), the only action its mask allows."""
 
     metadata = {"name": "strife_parallel", "render_modes": []}
 
-    def __init__(
-        self,
-        game: str,
-        scenario: str | None = None,
-        options: dict[str, Any] | None = None,
-        reward: str | Reward = "win",
-        flat: bool = False,
-        max_steps: int | None = None,
-    ) -> None:
-        self.table = Table(game, scenario, options, flat)
-        self.reward = reward_function(reward)
-        self.max_steps = max_steps
-        self.possible_agents = list(self.table.sides)
-        self.agents: list[str] = []
-        self.state: State = self.table.start(0)
-        self.steps = 0
-
-    def observation_space(self, agent: str) -> Any:
-        return self.table.observation_space
-
-    def action_space(self, agent: str) -> Any:
-        return self.table.action_space
 
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None

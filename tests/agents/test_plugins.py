@@ -22,6 +22,7 @@ SPEC = "my_agents:FlatMonteCarlo:playouts=2"
 @pytest.fixture
 def my_agents(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """docs/agents.md's agent, saved as my_agents.py on the path (and in workers')."""
+    allow_module_agents(True)  # as on the command line, whatever a server test set
     code = re.search(r"```python\n(.*?)```", DOC.read_text(), re.S)
     assert code is not None
     (tmp_path / "my_agents.py").write_text(code.group(1))
