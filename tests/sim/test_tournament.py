@@ -52,3 +52,20 @@ def test_equal_agents_rate_equal_in_a_four_sided_game(tmp_path: Path) -> None:
 def test_needs_two_different_agents(tmp_path: Path) -> None:
     with pytest.raises(ValueError):
         run_tournament("toy", "duel", ["random", "random"], 1, ResultStore(tmp_path / "x"))
+
+
+def test_tournament_json(tmp_path: Path) -> None:
+    import json
+
+    from typer.testing import CliRunner
+
+    from strife.sim.cli import app
+
+    args = ["tournament", "toy", "-s", "duel", "-a", "random", "-a", "ismcts:iters=5",
+            "-n", "2", "--out", str(tmp_path / "t.sqlite"), "--json"]  # fmt: skip
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert set(data["ratings"]) == {"random", "ismcts:iters=5"}
+    assert all(r["sigma"] > 0 for r in data["ratings"].values())
+    assert data["matrix"]["random"]["ismcts:iters=5"]["games"] == 4
