@@ -517,6 +517,9 @@ class CrisisState(State):
     def outcome(self) -> Outcome | None:
         return self.result
 
+    def game_turn(self) -> int:
+        return self.turn
+
     def view(self, side: str | None) -> dict[str, Any]:
         return self.game.viewer.view(self, side)
 

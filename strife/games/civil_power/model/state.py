@@ -149,6 +149,9 @@ class CivilPowerState(Position, State):
     def outcome(self) -> Outcome | None:
         return self.result
 
+    def game_turn(self) -> int:
+        return self.turn
+
     def clone(self) -> CivilPowerState:
         other = CivilPowerState.__new__(CivilPowerState)
         self._copy_base_into(other)

@@ -251,6 +251,9 @@ class PowerState(State):
     def outcome(self) -> Outcome | None:
         return self.result
 
+    def game_turn(self) -> int:
+        return self.round
+
     def view(self, side: str | None) -> dict[str, Any]:
         return self.game.viewer.view(self, side)
 
