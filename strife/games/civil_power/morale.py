@@ -225,6 +225,13 @@ def tdn_of(s: CivilPowerState, side: str) -> int:
     return s.tdn
 
 
+def has_tdn(s: CivilPowerState, side: str) -> bool:
+    """8.9: whether the position gives this Mob side a TDN (a position written without one,
+    such as the built-in skirmish, has none, and the rule cannot end it). A TDN that has
+    fallen to zero or below is still one: any Game-turn is then at or above it."""
+    return side in s.position.tdn_by or s.position.tdn is not None
+
+
 def change_tdn(s: CivilPowerState, side: str, delta: int) -> None:
     """Move the TDN of `side` (a Mob side; a Police loss moves every Mob's, as 8.9's +2)."""
     if not s.position.tdn_by:

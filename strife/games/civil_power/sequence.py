@@ -282,7 +282,12 @@ def _after_recovery(s: CivilPowerState, events: list[Event]) -> None:
         victory.finish(s, events, why)
         return
     tdn = morale.tdn_of(s, s.active)
-    if s.is_mob(s.active) and s.uses("tactical_disintegration") and tdn > 0 and s.turn >= tdn:
+    if (
+        s.is_mob(s.active)
+        and s.uses("tactical_disintegration")
+        and morale.has_tdn(s, s.active)
+        and s.turn >= tdn
+    ):
         who = "the Mob" if s.active == MOB else f"the {s.active} Mob"
         events.append(
             Event("disintegration", f"8.9: Game-turn {s.turn} reaches {who}'s TDN {tdn}: "
