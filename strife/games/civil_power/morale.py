@@ -145,7 +145,7 @@ def eliminate(
                 )
             )
     if area >= 0:
-        caught_alone(s, area, events)
+        caught_alone(s, area, events, bereft=(side, s.level[u]))
 
 
 def _pass_gas_gun(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None:
@@ -161,10 +161,13 @@ def _pass_gas_gun(s: CivilPowerState, u: int, area: int, events: list[Event]) ->
     s.gas_gun = frozenset(guns)
 
 
-def caught_alone(s: CivilPowerState, area: int, events: list[Event]) -> None:
-    """6.3, 6.4: Snipers and Agitators are eliminated if caught alone in an area by enemy
-    units (Agitators: by Police units), that is with enemy units that fight and no friendly
-    Group, Crowd or Vehicle unit at their level."""
+def caught_alone(
+    s: CivilPowerState, area: int, events: list[Event], bereft: tuple[str, int] | None = None
+) -> None:
+    """6.3, 6.4: Snipers and Agitators are eliminated "if ever caught alone in an area by
+    enemy units (Agitators: by Police units), or if all units stacked with them are
+    eliminated": alone is with no friendly Group, Crowd or Vehicle unit at their level, and
+    `bereft` (side, level) names a stack a unit was just eliminated from (ruling S-7)."""
     here = s.at(area)
     for u in list(here):
         t = s.kind[u]
@@ -184,7 +187,7 @@ def caught_alone(s: CivilPowerState, area: int, events: list[Event]) -> None:
             for v in here
             if s.loc[v] == area
         )
-        if foes and not friends:
+        if not friends and (foes or bereft == (side, lvl)):
             what = "6.4" if t.agitator else "6.3"
             events.append(Event("caught_alone", f"{s.unit_name(u)} is caught alone", {}, what))
             eliminate(s, u, events, what)

@@ -72,3 +72,48 @@ def test_8_9_tdn_at_or_below_zero_ends_the_game_at_the_next_mob_recovery() -> No
     outcome = s.outcome()
     assert outcome is not None and "8.9" in outcome.reason
     assert s.turn == 2 and kinds(events, "disintegration")[0].data == {"tdn": -3, "side": "Mob"}
+
+
+# -- 2. 6.4 Agitators, 6.3 Snipers: "or if all units stacked with them are eliminated" ------------
+
+
+def test_6_4_agitator_eliminated_when_fire_from_elsewhere_eliminates_its_stack() -> None:
+    # The Tactical (EL 5: 12, doubled) fires from Tc4 at the Punk in Td4: 6 on the 12-15
+    # column is a K; the Punk's check 6 +2 (K) -1 (Agitator) = 7 eliminates it, and the
+    # Agitator, every unit stacked with it eliminated, goes too (no Police in its area).
+    s = position(
+        [unit("Police", "tactical", "Tc4"), unit("Mob", "pistol_punk", "Td4"),
+         unit("Mob", "agitator", "Td4")],
+        dice=[6, 6], phase="fire", active="Police", engagement={"Mob": 1, "Police": 5},
+    )  # fmt: skip
+    events = play(s, "Police", Fire("P1"), Target("M1"), RESOLVE)
+    assert kinds(events, "fire")[0].data["result"] == "K"
+    assert s.loc[1] == ELIMINATED and s.loc[2] == ELIMINATED
+    assert [e.data["unit"] for e in kinds(events, "eliminated")] == ["M1", "M2"]
+    assert s.vp["Police"] == 3 + 3
+
+
+def test_6_3_police_sniper_eliminated_when_fire_from_elsewhere_eliminates_its_stack() -> None:
+    # A Shotgun Punk (EL 4) fires from Tc4 at a Line in Td4 stacked with a Police Sniper: 6
+    # on the 6-8 column is a W; the Line's check 6 +1 (W) = 7 eliminates it, and the Sniper
+    # with it (no Mob unit in its area).
+    s = position(
+        [unit("Mob", "shotgun_punk", "Tc4"), unit("Police", "line", "Td4"),
+         unit("Police", "police_sniper", "Td4")],
+        dice=[6, 6], phase="fire", active="Mob", engagement={"Mob": 4, "Police": 1},
+    )  # fmt: skip
+    events = play(s, "Mob", Fire("M1"), Target("P1"), RESOLVE)
+    assert s.loc[1] == ELIMINATED and s.loc[2] == ELIMINATED
+    assert kinds(events, "caught_alone")[0].rule == "6.3"
+    assert s.vp["Mob"] == 5 + 5
+
+
+def test_6_4_agitator_with_a_friend_left_stays() -> None:
+    # The other half of the rule's reach: a Crowd still stands with it, so it stays.
+    s = position(
+        [unit("Police", "tactical", "Tc4"), unit("Mob", "pistol_punk", "Td4"),
+         unit("Mob", "agitator", "Td4"), unit("Mob", "untrained_crowd", "Td4")],
+        dice=[6, 6], phase="fire", active="Police", engagement={"Mob": 1, "Police": 5},
+    )  # fmt: skip
+    play(s, "Police", Fire("P1"), Target("M1"), RESOLVE)
+    assert s.loc[1] == ELIMINATED and where(s, "M2") == "Td4"
