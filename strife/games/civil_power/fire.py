@@ -64,7 +64,6 @@ if TYPE_CHECKING:
 UNLIMITED = 999
 GAS_GUN_RANGE = 6  # 6.1
 MOLOTOV_STRENGTH = 4  # 6.5
-NIGHT_RANGE = 3  # 5.3.2, 6.6
 
 
 # -- who may fire, at what ------------------------------------------------------------------
@@ -119,7 +118,7 @@ def may_target(s: CivilPowerState, u: int, v: int, at: int = -1) -> bool:
         return False  # II-2: Tanks not at the second level within three areas
     if s.police_of(u) and s.el[s.side_of[u]] == 3 and not (tv.group or tv.agitator):
         return False  # 6.7 EL 3: Snipers only, at Group units and Agitators only
-    if los.night_limited(s, b) and d > NIGHT_RANGE and not (t.sniper and s.police_of(u)):
+    if los.night_blind(s, u, a, b):
         return False
     if d == 0:
         return True
@@ -379,7 +378,11 @@ def gas_areas(s: CivilPowerState, u: int) -> list[int]:
     if u not in s.gas_gun:
         return list(s.board.neighbours[a])
     eye = los.eye(s, u)
-    return [b for b in s.board.within(a, GAS_GUN_RANGE) if los.clear(s, a, b, eye, units=False)]
+    return [
+        b
+        for b in s.board.within(a, GAS_GUN_RANGE)
+        if not los.night_blind(s, u, a, b) and los.clear(s, a, b, eye, units=False)
+    ]
 
 
 def _may_throw(s: CivilPowerState, u: int) -> bool:

@@ -58,7 +58,7 @@ def may_target(s: CivilPowerState, u: int, v: int) -> bool:
     d = s.board.distance(a, b)
     if d > WC_RANGE:
         return False
-    if los.night_limited(s, b) and d > 3:
+    if los.night_blind(s, u, a, b):
         return False
     return los.clear(s, a, b, max(los.eye(s, u), los.eye(s, v)), units=False)
 

@@ -117,3 +117,26 @@ def test_6_4_agitator_with_a_friend_left_stays() -> None:
     )  # fmt: skip
     play(s, "Police", Fire("P1"), Target("M1"), RESOLVE)
     assert s.loc[1] == ELIMINATED and where(s, "M2") == "Td4"
+
+
+# -- 3. 5.3.2 / 6.6: three areas at night for every LOS, a Gas Gun's too --------------------------
+
+
+def test_5_3_2_night_limits_a_gas_gun_to_three_areas() -> None:
+    s = position(
+        [unit("Police", "line", "Ta8", gas_gun=True), unit("Mob", "pistol_punk", "Th1")],
+        phase="fire", active="Police", gas=1, night=[1],
+    )  # fmt: skip
+    play(s, "Police", Gas("P1"))
+    offered = {o.area for o in s.options("Police") if isinstance(o, Into)}
+    assert "Td8" in offered and not offered & {"Te8", "Tf8", "Tg8"}
+
+
+def test_6_6_a_fire_lights_a_gas_gun_target_at_night() -> None:
+    s = position(
+        [unit("Police", "line", "Ta8", gas_gun=True), unit("Mob", "pistol_punk", "Th1")],
+        phase="fire", active="Police", gas=1, night=[1], fires=["Tf7"],
+    )  # fmt: skip
+    play(s, "Police", Gas("P1"))
+    offered = {o.area for o in s.options("Police") if isinstance(o, Into)}
+    assert {"Te8", "Tf8", "Tg8"} <= offered  # open areas beside the Fire are day
