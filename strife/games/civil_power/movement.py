@@ -400,6 +400,8 @@ def _out_of_touch(s: CivilPowerState, u: int) -> bool:
         if v == u or not (tv.agitator or tv.id == t.id):
             continue
         b = s.loc[v]
+        if los.night_blind(s, u, a, b):
+            continue  # 5.3.2: three areas at night
         if s.board.distance(a, b) <= 1 or los.clear(s, a, b, max(s.level[u], s.level[v])):
             return False
     return True

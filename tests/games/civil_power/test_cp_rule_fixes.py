@@ -140,3 +140,18 @@ def test_6_6_a_fire_lights_a_gas_gun_target_at_night() -> None:
     play(s, "Police", Gas("P1"))
     offered = {o.area for o in s.options("Police") if isinstance(o, Into)}
     assert {"Te8", "Tf8", "Tg8"} <= offered  # open areas beside the Fire are day
+
+
+# -- 7. 8.14.2 with 5.3.2: the night limit in the Mob's line of sight -----------------------------
+
+
+def test_8_14_2_at_night_a_friend_five_areas_away_is_out_of_sight() -> None:
+    units = [unit("Mob", "pistol_punk", "Ta8"), unit("Mob", "pistol_punk", "Ta3"),
+             unit("Police", "line", "Th1")]  # fmt: skip
+    day = position(units, options={"command_control_sight": True}, phase="move", active="Mob")
+    play(day, "Mob", Select("M1"))
+    assert day.mp == 5  # Ta8 sees Ta3 up the open column
+    night = position(units, options={"command_control_sight": True}, phase="move",
+                     active="Mob", night=[1])  # fmt: skip
+    play(night, "Mob", Select("M1"))
+    assert night.mp == 3  # 5 halved, rounded up
