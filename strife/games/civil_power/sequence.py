@@ -174,16 +174,14 @@ def _fire_check(s: CivilPowerState, area: int, events: list[Event]) -> None:
     vehicles = [v for v in s.at(area) if s.kind[v].vehicle and not s.kind[v].helicopter]
     bonus = 1 if vehicles or s.board.is_building[area] else 0
     roll = s.dice.roll(6)
+    said = f"Fire Check in {s.area_name(area)}: {roll}{'+1' if bonus else ''}"
     if roll + bonus < 6:
-        events.append(
-            Event("fire_check", f"Fire Check in {s.area_name(area)}: {roll}{bonus and '+1'}: "
-                  "no fire", {"roll": roll}, "6.5")
-        )  # fmt: skip
+        events.append(Event("fire_check", f"{said}: no fire", {"roll": roll}, "6.5"))
         return
     s.fires = s.fires | {area}
     events.append(
-        Event("fire_starts", f"Fire Check in {s.area_name(area)}: {roll}{bonus and '+1'}: "
-              "a fire starts", {"roll": roll, "area": s.area_name(area)}, "6.5")
+        Event("fire_starts", f"{said}: a fire starts", {"roll": roll, "area": s.area_name(area)},
+              "6.5")
     )  # fmt: skip
     for v in vehicles:
         if s.dice.roll(6) + 1 >= 6 and not scenario_effects.vehicle_burns(s, v, events):

@@ -142,6 +142,27 @@ def test_6_6_a_fire_lights_a_gas_gun_target_at_night() -> None:
     assert {"Te8", "Tf8", "Tg8"} <= offered  # open areas beside the Fire are day
 
 
+# -- 4. 6.5 the Fire Check's log -------------------------------------------------------------------
+
+
+def test_6_5_fire_check_log_shows_the_roll_without_a_bonus() -> None:
+    s = position(
+        [unit("Mob", "untrained_crowd", "Tc7"), unit("Police", "line", "Th1")],
+        dice=[2], phase="fire", active="Mob", molotovs=1,
+    )  # fmt: skip
+    events = play(s, "Mob", Molotov("M1"), Into("Tb7"))
+    assert kinds(events, "fire_check")[0].text == "Fire Check in Tb7: 2: no fire"
+
+
+def test_6_5_fire_check_log_shows_the_building_bonus() -> None:
+    s = position(
+        [unit("Mob", "untrained_crowd", "Ta3"), unit("Police", "line", "Th1")],
+        dice=[2], phase="fire", active="Mob", molotovs=1,
+    )  # fmt: skip
+    events = play(s, "Mob", Molotov("M1"), Into("Tb3"))
+    assert kinds(events, "fire_check")[0].text == "Fire Check in Tb3: 2+1: no fire"
+
+
 # -- 7. 8.14.2 with 5.3.2: the night limit in the Mob's line of sight -----------------------------
 
 
