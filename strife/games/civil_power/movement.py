@@ -41,7 +41,15 @@ from strife.games.civil_power.actions import (
     Stop,
     Unload,
 )
-from strife.games.civil_power.model import CHARGING, CROSSED, FIRED, MOVED, SUPPRESSED, WAITING
+from strife.games.civil_power.model import (
+    ATTACKED,
+    CHARGING,
+    CROSSED,
+    FIRED,
+    MOVED,
+    SUPPRESSED,
+    WAITING,
+)
 from strife.games.civil_power.units import CROWD, GROUP, POLICE
 
 if TYPE_CHECKING:
@@ -106,8 +114,9 @@ def may_enter(s: CivilPowerState, u: int, a: int, b: int, retreat: bool = False)
         # 4.3: not through other Crowds; two together only to attack enemy units.
         if crowds and (len(crowds) >= 2 or not is_enemy_present(s, b, side)):
             return False
-    # 4.0, 5.0, 5.2: a unit that fired, or a suppressed one, may not enter enemy units.
-    return not ((s.flags[u] & (FIRED | SUPPRESSED)) and is_enemy_present(s, b, side))
+    # 4.0, 5.0, 5.2: a unit that attacked (6.5: a Molotov too), or a suppressed one, may not
+    # enter enemy units.
+    return not ((s.flags[u] & (ATTACKED | SUPPRESSED)) and is_enemy_present(s, b, side))
 
 
 def enterable(s: CivilPowerState, u: int, a: int) -> list[int]:
@@ -129,7 +138,7 @@ def enterable(s: CivilPowerState, u: int, a: int) -> list[int]:
     vehicle = t.vehicle and not t.helicopter
     walls = features(s) if vehicle else frozenset()
     through = t.tv_crew or t.helicopter
-    held = bool(s.flags[u] & (FIRED | SUPPRESSED))
+    held = bool(s.flags[u] & (ATTACKED | SUPPRESSED))
     units_in = s.where().get
     out: list[int] = []
     for b in around:

@@ -163,6 +163,18 @@ def test_6_5_fire_check_log_shows_the_building_bonus() -> None:
     assert kinds(events, "fire_check")[0].text == "Fire Check in Tb3: 2+1: no fire"
 
 
+# -- 6. 4.0 with 6.5: a Molotov is a Fire combat attack by the thrower ----------------------------
+
+
+def test_4_0_a_crowd_that_threw_a_molotov_may_not_enter_enemy_units() -> None:
+    s = position(
+        [unit("Mob", "untrained_crowd", "Tc7"), unit("Police", "line", "Td7")],
+        dice=[1], phase="fire", active="Mob", molotovs=1,
+    )  # fmt: skip
+    play(s, "Mob", Molotov("M1"), Into("Tb7"), DONE, Select("M1"))
+    assert Step("Td7") not in s.options("Mob") and Step("Tc6") in s.options("Mob")
+
+
 # -- 7. 8.14.2 with 5.3.2: the night limit in the Mob's line of sight -----------------------------
 
 
