@@ -303,6 +303,38 @@ def options(s: CivilPowerState) -> list[Action]:
     return out
 
 
+def prompt(s: CivilPowerState) -> str:
+    """The Movement Phase's prompt, saying in plain words why Done is not offered when it is
+    not: an over-stacked area to empty (4.1, 5.4.2, 5.4.3), units due on the map (E-2)."""
+    if s.moving >= 0 or DONE in options(s):
+        return s.phase
+    side = s.active
+    groups: dict[int, int] = {}
+    crowds: dict[int, int] = {}
+    late = []
+    for u in s.side_units(side):
+        a, t = s.loc[u], s.kind[u]
+        if a >= 0 and (t.group or t.crowd):
+            counts = groups if t.group else crowds
+            counts[a] = counts.get(a, 0) + 1
+        elif a == WAITING and 0 < s.enter_by[u] <= s.turn and not s.flags[u] & MOVED:
+            late.append(s.names[u])
+    why = []
+    bad = overstacked(s, side, groups, crowds)
+    for a in bad:
+        if groups.get(a, 0) > GROUP_LIMIT:
+            what = f"{groups[a]} Groups; the limit is {GROUP_LIMIT}"
+        else:
+            what = f"{crowds[a]} Crowds; the limit is {CROWD_LIMIT}"
+        why.append(f"{s.area_name(a)} is over-stacked ({what})")
+    if bad:
+        why[-1] += f": move units out of {'it' if len(bad) == 1 else 'them'} before ending the "
+        why[-1] += "phase (4.1)"
+    if late:
+        why.append(f"{', '.join(late)} must come on the map this turn before the phase can end")
+    return "Movement Phase: " + "; ".join(why)
+
+
 def overstacked(
     s: CivilPowerState, side: str, groups: dict[int, int], crowds: dict[int, int]
 ) -> list[int]:

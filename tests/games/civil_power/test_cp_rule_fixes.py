@@ -19,6 +19,7 @@ from strife.games.civil_power.actions import (
     Select,
     ShockRoll,
     Step,
+    Stop,
     SurgeLeave,
     Target,
 )
@@ -161,6 +162,39 @@ def test_6_5_fire_check_log_shows_the_building_bonus() -> None:
     )  # fmt: skip
     events = play(s, "Mob", Molotov("M1"), Into("Tb3"))
     assert kinds(events, "fire_check")[0].text == "Fire Check in Tb3: 2+1: no fire"
+
+
+# -- 5. 4.1 / 5.4.3: why "done" is withheld -------------------------------------------------------
+
+
+def test_4_1_done_withheld_while_overstacked_names_the_area() -> None:
+    s = position(
+        [unit("Mob", "untrained_crowd", "Tc8"), unit("Mob", "untrained_crowd", "Tc8"),
+         unit("Police", "line", "Th1")],
+        phase="move", active="Mob",
+    )  # fmt: skip
+    assert DONE not in s.options("Mob")
+    decision = s.decision()
+    assert decision is not None
+    assert decision.prompt == (
+        "Movement Phase: Tc8 is over-stacked (2 Crowds; the limit is 1): move units out of "
+        "it before ending the phase (4.1)"
+    )
+    play(s, "Mob", Select("M1"), Step("Tb8"), Stop())
+    assert DONE in s.options("Mob") and "over-stacked" not in s.decision().prompt  # type: ignore[union-attr]
+
+
+def test_4_0_done_withheld_while_units_are_due_says_which() -> None:
+    # Ruling E-2: a unit that must enter "on turns 1 and 2" comes on by turn 2.
+    s = position(
+        [unit("Mob", "untrained_crowd", "", enter_turn=1, enter_by=1, enter=["Ta8"]),
+         unit("Police", "line", "Th1")],
+        phase="move", active="Mob",
+    )  # fmt: skip
+    assert DONE not in s.options("Mob")
+    assert s.decision().prompt == (  # type: ignore[union-attr]
+        "Movement Phase: M1 must come on the map this turn before the phase can end"
+    )
 
 
 # -- 6. 4.0 with 6.5: a Molotov is a Fire combat attack by the thrower ----------------------------
