@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from strife.core.actions import Action
 from strife.core.events import Event
-from strife.games.civil_power import hidden, movement, scenario_hooks, sewers
-from strife.games.civil_power.model import FIRE, GASFIRE, MORALE, PLACE_ARRIVAL, WAITING, Task
+from strife.games.civil_power import area_entry, movement, scenario_hooks, sewers
+from strife.games.civil_power.model import FIRE, GASFIRE, PLACE_ARRIVAL, WAITING, Task
 
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
@@ -118,7 +118,4 @@ def place(s: CivilPowerState, u: int, a: int, events: list[Event]) -> None:
         Event("arrives", f"{s.unit_name(u)} arrives in {s.area_name(a)}",
               {"unit": s.names[u], "area": s.area_name(a)}, RULING[phase])
     )  # fmt: skip
-    if s.hidden:
-        hidden.entered(s, u, a, events)
-    if s.mob_of(u) and a in s.gas and s.kind[u].checks_morale:
-        s.push(Task(MORALE, side=s.side_of[u], unit=u, area=a, mc="gas"))
+    area_entry.entered(s, u, a, events)

@@ -14,6 +14,7 @@ from strife.core.actions import Action
 from strife.core.errors import IllegalAction
 from strife.core.events import Event
 from strife.games.civil_power import (
+    area_entry,
     arrivals,
     barriers,
     hidden,
@@ -518,6 +519,7 @@ def apply_task(s: CivilPowerState, side: str, action: Action, events: list[Event
                 Event("accompany", f"{s.unit_name(w)} goes along to {s.area_name(task.area)}",
                       {}, "6.4")
             )  # fmt: skip
+            area_entry.entered(s, w, task.area, events)
         return
     if kind == SUPPRESS_OTHER:
         assert isinstance(action, SuppressOther)
@@ -537,6 +539,7 @@ def apply_task(s: CivilPowerState, side: str, action: Action, events: list[Event
         )
         if is_fight(s, b, 0):
             s.push(Task(SHOCK_AREA, area=b, level=0))
+        area_entry.entered(s, u, b, events)  # 6.1: a gas check at once, before any fight
         return
     if kind in (BUILD_BARRIER, REMOVE_BARRIER):
         assert isinstance(action, BarrierSide)
@@ -570,6 +573,7 @@ def apply_task(s: CivilPowerState, side: str, action: Action, events: list[Event
             Event("move_out", f"{s.unit_name(u)} moves out of the fire to {action.area}",
                   {}, "6.5")
         )  # fmt: skip
+        area_entry.entered(s, u, s.loc[u], events)
         return
     raise IllegalAction(f"{action.label()} answers nothing now")
 

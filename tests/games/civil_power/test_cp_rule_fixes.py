@@ -222,3 +222,32 @@ def test_8_14_2_at_night_a_friend_five_areas_away_is_out_of_sight() -> None:
                      active="Mob", night=[1])  # fmt: skip
     play(night, "Mob", Select("M1"))
     assert night.mp == 3  # 5 halved, rounded up
+
+
+# -- 8. 6.1 "at any time": gas checks after a surge and after moving out of a Fire --------------
+
+
+def test_6_1_a_crowd_leaving_a_surge_into_gas_checks_morale() -> None:
+    s = _surge([], [6], gas_markers=["Te8"])
+    events = play(s, "Mob", SurgeLeave("M2", "Te8"))
+    checks = [e.data for e in kinds(events, "morale")]
+    assert [(c["unit"], c["roll"], c["drm"]) for c in checks] == [("M2", 6, 0)]
+    assert s.decision().sides == ("Mob",)  # type: ignore[union-attr]
+    assert {o.kind for o in s.options("Mob")} == {"gas_choice"}
+
+
+def test_6_1_moving_out_of_a_new_fire_into_gas_checks_morale() -> None:
+    # The Crowd throws into its own Punk's area: no enemy to attack, a 6 starts a fire, the
+    # Punk moves out into Gas and checks (a 5 > 4: failed, the gas choice follows).
+    from strife.games.civil_power.actions import MoveOut
+
+    s = position(
+        [unit("Mob", "untrained_crowd", "Tc7"), unit("Mob", "pistol_punk", "Tc6"),
+         unit("Police", "line", "Th1")],
+        dice=[6, 5], phase="fire", active="Mob", molotovs=1, gas_markers=["Tb6"],
+    )  # fmt: skip
+    play(s, "Mob", Molotov("M1"), Into("Tc6"))
+    events = play(s, "Mob", MoveOut("Tb6"))
+    checks = [e.data for e in kinds(events, "morale")]
+    assert [(c["unit"], c["roll"]) for c in checks] == [("M2", 5)]
+    assert {o.kind for o in s.options("Mob")} == {"gas_choice"}
