@@ -462,14 +462,15 @@ def task_options(s: CivilPowerState, task: Task, side: str) -> list[Action]:
 
 def surge_options(s: CivilPowerState, task: Task) -> list[Action]:
     """5.4.2: one of the two Crowds leaves into an orthogonally adjacent area that is legal
-    for it and holds no friendly Crowd."""
+    for it to enter (as a move: into enemy units too, to fight again, unless it attacked in
+    the Fire Combat Phase or is suppressed, 4.0, 5.2) and holds no friendly Crowd."""
     out: list[Action] = []
     a = task.area
     for u in s.side_at(a, s.active, 0):
         if not s.kind[u].crowd:
             continue
         for b in s.board.orth[a]:
-            if movement.may_enter(s, u, a, b, retreat=True) and not any(
+            if movement.may_enter(s, u, a, b) and not any(
                 s.kind[v].crowd and s.side_of[v] == s.active for v in s.at(b)
             ):
                 out.append(POOL.get(SurgeLeave, s.names[u], s.board.ids[b]))

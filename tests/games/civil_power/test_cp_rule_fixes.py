@@ -251,3 +251,15 @@ def test_6_1_moving_out_of_a_new_fire_into_gas_checks_morale() -> None:
     checks = [e.data for e in kinds(events, "morale")]
     assert [(c["unit"], c["roll"]) for c in checks] == [("M2", 5)]
     assert {o.kind for o in s.options("Mob")} == {"gas_choice"}
+
+
+# -- 9. 5.4.2: the Crowd leaving a surge may go into enemy units and fight again ---------------
+
+
+def test_5_4_2_the_leaving_crowd_may_enter_enemy_units_and_fight_again() -> None:
+    s = _surge([unit("Police", "line", "Te8")], [])
+    assert SurgeLeave("M2", "Te8") in s.options("Mob")
+    play(s, "Mob", SurgeLeave("M2", "Te8"))
+    assert where(s, "M2") == "Te8"
+    assert s.decision().prompt.startswith("5.4.1")  # type: ignore[union-attr]
+    assert ShockRoll(5) in s.options("Mob")
