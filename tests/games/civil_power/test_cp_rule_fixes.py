@@ -263,3 +263,29 @@ def test_5_4_2_the_leaving_crowd_may_enter_enemy_units_and_fight_again() -> None
     assert where(s, "M2") == "Te8"
     assert s.decision().prompt.startswith("5.4.1")  # type: ignore[union-attr]
     assert ShockRoll(5) in s.options("Mob")
+
+
+# -- 10. 6.3 "if ever caught alone": a retreat into a lone Sniper's area ---------------------------
+
+
+def _retreat_into(
+    extra: list[dict[str, Any]], dice: list[int]
+) -> tuple[CivilPowerState, list[Event]]:
+    """The Police Line moves Te6 -> Te7 onto a Mob Crowd: 6 on the 5,6 column against the
+    Crowd's 1 on 5,6 ("-"): the Crowd retreats; Te8 holds a Mob Punk, so no area is empty
+    and the Police may send it into Td7."""
+    s = position(
+        [unit("Police", "line", "Te6"), unit("Mob", "untrained_crowd", "Te7"),
+         unit("Mob", "pistol_punk", "Te8"), *extra],
+        dice=dice, phase="move", active="Police",
+    )  # fmt: skip
+    play(s, "Police", Select("P1"), Step("Te7"), DONE)
+    play(s, "Police", ShockRoll(5))
+    play(s, "Mob", ShockRoll(5))
+    return s, play(s, "Police", RetreatTo("Td7", 0))
+
+
+def test_6_3_a_sniper_caught_alone_by_a_retreating_crowd_is_eliminated_at_once() -> None:
+    s, events = _retreat_into([unit("Police", "police_sniper", "Td7")], [5, 1, 1, 1])
+    assert kinds(events, "caught_alone") and s.loc[3] == ELIMINATED
+    assert s.vp["Mob"] == 5
