@@ -289,3 +289,22 @@ def test_6_3_a_sniper_caught_alone_by_a_retreating_crowd_is_eliminated_at_once()
     s, events = _retreat_into([unit("Police", "police_sniper", "Td7")], [5, 1, 1, 1])
     assert kinds(events, "caught_alone") and s.loc[3] == ELIMINATED
     assert s.vp["Mob"] == 5
+
+
+# -- 11. 8.4: an enemy retreating into the building reveals the hidden unit ----------------------
+
+
+def test_8_4_an_enemy_retreating_into_the_building_reveals_hidden_units() -> None:
+    s = position(
+        [unit("Police", "line", "Tb5"), unit("Mob", "pistol_punk", "Tc5"),
+         unit("Police", "police_sniper", "Td6", hidden=True)],
+        dice=[6, 1, 1, 1], phase="move", active="Police",
+    )  # fmt: skip
+    assert s.loc[2] == HIDDEN
+    play(s, "Police", Select("P1"), Step("Tc5"), DONE)
+    play(s, "Police", ShockRoll(5))
+    play(s, "Mob", ShockRoll(1))
+    events = play(s, "Police", RetreatTo("Td5", 0))
+    assert kinds(events, "revealed")
+    assert s.decision().sides == ("Police",)  # type: ignore[union-attr]
+    assert {o.kind for o in s.options("Police")} == {"reveal"}
