@@ -220,7 +220,7 @@ def options(s: CivilPowerState) -> list[Action]:
                         found = True
                         break
                 armed[u] = found
-            if found:
+            if found or (s.fires and special_weapons.fire_areas(s, u)):  # 8.2: at a Fire
                 out.append(POOL.get(Fire, s.names[u]))
         if s.hidden:
             out += [POOL.get(Fire, s.names[u]) for u in _ambushers(s, side, foes)]
@@ -246,6 +246,8 @@ def options(s: CivilPowerState) -> list[Action]:
                 for v in _foes(s, side)
                 if distance(here, s.loc[v]) <= reach and may_target(s, first, v)
             ]
+            ids = s.board.ids
+            picks += [POOL.get(Into, ids[b]) for b in special_weapons.fire_areas(s, first)]
             return [*picks, *_cancel(s, attack, bool(picks))]
         out = [POOL.get(AddFirer, s.names[u]) for u in _joiners(s, attack)]
         if total_strength(s, attack) > 1:
@@ -468,6 +470,10 @@ def apply(
             events.append(Event("searchlight", f"a searchlight lights {action.area}", {}, "8.6"))
         elif attack.mode == "gas":
             fire_gas(s, attack.firers[0], area, events)
+        elif attack.mode == "fire":  # 8.2: a Water Cannon shoots at a Fire
+            s.flags[attack.firers[0]] |= FIRED
+            _first_use(s, "nonlethal", 1, events)
+            special_weapons.douse(s, attack.firers[0], area, events)
         else:
             throw_molotov(s, attack.firers[0], area, events)
 

@@ -308,3 +308,19 @@ def test_8_4_an_enemy_retreating_into_the_building_reveals_hidden_units() -> Non
     assert kinds(events, "revealed")
     assert s.decision().sides == ("Police",)  # type: ignore[union-attr]
     assert {o.kind for o in s.options("Police")} == {"reveal"}
+
+
+# -- 12. 8.2: a Water Cannon shot extinguishes a Fire -----------------------------------------------
+
+
+def test_8_2_a_water_cannon_may_shoot_at_a_fire_and_put_it_out() -> None:
+    s = position(
+        [unit("Police", "water_cannon", "Ta8"), unit("Mob", "pistol_punk", "Th1")],
+        phase="fire", active="Police", fires=["Tc8"], engagement={"Mob": 1, "Police": 1},
+    )  # fmt: skip
+    assert Fire("P1") in s.options("Police")
+    play(s, "Police", Fire("P1"))
+    assert Into("Tc8") in s.options("Police")
+    events = play(s, "Police", Into("Tc8"))
+    assert kinds(events, "fire_out") and not s.fires
+    assert Fire("P1") not in s.options("Police")  # its one attack of the phase
