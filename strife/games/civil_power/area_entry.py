@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from strife.core.events import Event
 from strife.games.civil_power import hidden, morale
-from strife.games.civil_power.model import MORALE, Task
+from strife.games.civil_power.model import CROSSED, MORALE, Task
 
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
@@ -22,7 +22,10 @@ if TYPE_CHECKING:
 
 def entered(s: CivilPowerState, u: int, a: int, events: list[Event], gas: bool = True) -> None:
     """Unit `u` has just come into area `a`. `gas`: whether its gas Morale Check is made
-    here (a retreat makes it after its own check, for every Gas area it went through)."""
+    here (a retreat makes it after its own check, for every Gas area it went through).
+    Coming in so, it crossed no Barricade to engage in Shock combat here (6.2): the crossing
+    mark goes (a Crowd leaving a surge sets it afresh)."""
+    s.flags[u] &= ~CROSSED
     if s.hidden:
         hidden.entered(s, u, a, events)
     if gas and s.mob_of(u) and a in s.gas and s.kind[u].checks_morale:

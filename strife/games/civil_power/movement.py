@@ -464,9 +464,12 @@ def enter(s: CivilPowerState, u: int, b: int, events: list[Event]) -> None:
     a = s.loc[u]
     side = s.side_of[u]
     s.mp -= 1
+    # 6.2: the mark says the side crossed is one of the area it is in, so each step sets it
+    # afresh: one crossed on the way gives nothing where it stops.
+    s.flags[u] &= ~CROSSED
     if a >= 0:
         s.came_from[u] = a
-        if (s.barricades or s.barriers) and s.board.crosses(a, b, s.barricades | s.barriers):
+        if crossed_barricade(s, a, b):
             s.flags[u] |= CROSSED
         if s.flags[u] & CHARGING and any(v != u and s.police_of(v) for v in s.at(b)):
             s.flags[u] &= ~CHARGING  # 8.5: a charge may not pass through Police units
@@ -495,6 +498,12 @@ def enter(s: CivilPowerState, u: int, b: int, events: list[Event]) -> None:
             _finish(s, u)
         if outcome == morale.SUPPRESS:
             fire.gas_failed(s, u)
+
+
+def crossed_barricade(s: CivilPowerState, a: int, b: int) -> bool:
+    """6.2, 8.11: whether a move from `a` into `b` crosses a Barricade or Barrier."""
+    walls = s.barricades | s.barriers
+    return bool(walls) and s.board.crosses(a, b, walls)
 
 
 def _finish(s: CivilPowerState, u: int) -> None:

@@ -544,6 +544,8 @@ def apply_task(s: CivilPowerState, side: str, action: Action, events: list[Event
         if is_fight(s, b, 0):
             s.push(Task(SHOCK_AREA, area=b, level=0))
         area_entry.entered(s, u, b, events)  # 6.1: a gas check at once, before any fight
+        if movement.crossed_barricade(s, s.came_from[u], b):
+            s.flags[u] |= CROSSED  # 6.2: it moved across a side of this area to engage
         return
     if kind in (BUILD_BARRIER, REMOVE_BARRIER):
         assert isinstance(action, BarrierSide)

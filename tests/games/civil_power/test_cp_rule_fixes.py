@@ -56,7 +56,7 @@ def _surge(units: list[dict[str, Any]], dice: list[int], **fields: Any) -> Civil
     return s
 
 
-# -- 1. 8.9 Mob Tactical Disintegration ----------------------------------------------------------
+# -- 1. 8.9 Mob Tactical Disintegration ------------------------------------------------------------
 
 
 def test_8_9_tdn_at_or_below_zero_ends_the_game_at_the_next_mob_recovery() -> None:
@@ -75,7 +75,7 @@ def test_8_9_tdn_at_or_below_zero_ends_the_game_at_the_next_mob_recovery() -> No
     assert s.turn == 2 and kinds(events, "disintegration")[0].data == {"tdn": -3, "side": "Mob"}
 
 
-# -- 2. 6.4 Agitators, 6.3 Snipers: "or if all units stacked with them are eliminated" ------------
+# -- 2. 6.4 Agitators, 6.3 Snipers: "or if all units stacked with them are eliminated" -------------
 
 
 def test_6_4_agitator_eliminated_when_fire_from_elsewhere_eliminates_its_stack() -> None:
@@ -120,7 +120,7 @@ def test_6_4_agitator_with_a_friend_left_stays() -> None:
     assert s.loc[1] == ELIMINATED and where(s, "M2") == "Td4"
 
 
-# -- 3. 5.3.2 / 6.6: three areas at night for every LOS, a Gas Gun's too --------------------------
+# -- 3. 5.3.2 / 6.6: three areas at night for every LOS, a Gas Gun's too ---------------------------
 
 
 def test_5_3_2_night_limits_a_gas_gun_to_three_areas() -> None:
@@ -164,7 +164,7 @@ def test_6_5_fire_check_log_shows_the_building_bonus() -> None:
     assert kinds(events, "fire_check")[0].text == "Fire Check in Tb3: 2+1: no fire"
 
 
-# -- 5. 4.1 / 5.4.3: why "done" is withheld -------------------------------------------------------
+# -- 5. 4.1 / 5.4.3: why "done" is withheld --------------------------------------------------------
 
 
 def test_4_1_done_withheld_while_overstacked_names_the_area() -> None:
@@ -197,7 +197,7 @@ def test_4_0_done_withheld_while_units_are_due_says_which() -> None:
     )
 
 
-# -- 6. 4.0 with 6.5: a Molotov is a Fire combat attack by the thrower ----------------------------
+# -- 6. 4.0 with 6.5: a Molotov is a Fire combat attack by the thrower -----------------------------
 
 
 def test_4_0_a_crowd_that_threw_a_molotov_may_not_enter_enemy_units() -> None:
@@ -209,7 +209,7 @@ def test_4_0_a_crowd_that_threw_a_molotov_may_not_enter_enemy_units() -> None:
     assert Step("Td7") not in s.options("Mob") and Step("Tc6") in s.options("Mob")
 
 
-# -- 7. 8.14.2 with 5.3.2: the night limit in the Mob's line of sight -----------------------------
+# -- 7. 8.14.2 with 5.3.2: the night limit in the Mob's line of sight ------------------------------
 
 
 def test_8_14_2_at_night_a_friend_five_areas_away_is_out_of_sight() -> None:
@@ -224,7 +224,7 @@ def test_8_14_2_at_night_a_friend_five_areas_away_is_out_of_sight() -> None:
     assert night.mp == 3  # 5 halved, rounded up
 
 
-# -- 8. 6.1 "at any time": gas checks after a surge and after moving out of a Fire --------------
+# -- 8. 6.1 "at any time": gas checks after a surge and after moving out of a Fire -----------------
 
 
 def test_6_1_a_crowd_leaving_a_surge_into_gas_checks_morale() -> None:
@@ -253,7 +253,7 @@ def test_6_1_moving_out_of_a_new_fire_into_gas_checks_morale() -> None:
     assert {o.kind for o in s.options("Mob")} == {"gas_choice"}
 
 
-# -- 9. 5.4.2: the Crowd leaving a surge may go into enemy units and fight again ---------------
+# -- 9. 5.4.2: the Crowd leaving a surge may go into enemy units and fight again -------------------
 
 
 def test_5_4_2_the_leaving_crowd_may_enter_enemy_units_and_fight_again() -> None:
@@ -291,7 +291,7 @@ def test_6_3_a_sniper_caught_alone_by_a_retreating_crowd_is_eliminated_at_once()
     assert s.vp["Mob"] == 5
 
 
-# -- 11. 8.4: an enemy retreating into the building reveals the hidden unit ----------------------
+# -- 11. 8.4: an enemy retreating into the building reveals the hidden unit ------------------------
 
 
 def test_8_4_an_enemy_retreating_into_the_building_reveals_hidden_units() -> None:
@@ -310,7 +310,7 @@ def test_8_4_an_enemy_retreating_into_the_building_reveals_hidden_units() -> Non
     assert {o.kind for o in s.options("Police")} == {"reveal"}
 
 
-# -- 12. 8.2: a Water Cannon shot extinguishes a Fire -----------------------------------------------
+# -- 12. 8.2: a Water Cannon shot extinguishes a Fire ----------------------------------------------
 
 
 def test_8_2_a_water_cannon_may_shoot_at_a_fire_and_put_it_out() -> None:
@@ -324,3 +324,27 @@ def test_8_2_a_water_cannon_may_shoot_at_a_fire_and_put_it_out() -> None:
     events = play(s, "Police", Into("Tc8"))
     assert kinds(events, "fire_out") and not s.fires
     assert Fire("P1") not in s.options("Police")  # its one attack of the phase
+
+
+# -- 13. 6.2: the Barricade modifier only where the side crossed is the fight's area's -------------
+
+
+def test_6_2_barricade_crossed_on_the_way_gives_no_modifier_elsewhere() -> None:
+    s = position(
+        [unit("Police", "tactical", "Te5"), unit("Mob", "pistol_punk", "Td4")],
+        dice=[3, 1, 1, 1, 1, 1], phase="move", active="Police", barricades=["Te4|Te5"],
+    )  # fmt: skip
+    play(s, "Police", Select("P1"), Step("Te4"), Step("Td4"), DONE)
+    events = play(s, "Police", ShockRoll(7)) + play(s, "Mob", ShockRoll(1))
+    police = next(e for e in kinds(events, "shock") if e.data["side"] == "Police")
+    assert police.data["drm"] == 0
+
+
+def test_6_2_a_crowd_leaving_a_surge_keeps_no_mark_from_the_area_it_left() -> None:
+    # M2 crossed the Barricade Tc8|Td8 into the surge (-1 there); it leaves into Te8 across
+    # no Barricade and fights the Line there with no modifier.
+    s = _surge([unit("Police", "line", "Te8")], [3, 1], barricades=["Tc8|Td8"])
+    play(s, "Mob", SurgeLeave("M2", "Te8"), ShockRoll(5))
+    events = play(s, "Police", ShockRoll(5))
+    mob = next(e for e in kinds(events, "shock") if e.data["side"] == "Mob")
+    assert (mob.data["roll"], mob.data["drm"]) == (3, 0)
