@@ -60,6 +60,9 @@ if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
 
 TURN_FLAGS = FIRED | THREW | MOVED | CROSSED | CHARGING | FOUGHT | CANCELLED
+# Marks for the Shock combat of the Player-turn they were made in (6.2 crossing a Barricade
+# to engage; 8.5 "for that Combat Phase only"): every side's go when a Player-turn begins.
+COMBAT_MARKS = CROSSED | CHARGING
 
 
 def advance(s: CivilPowerState, events: list[Event]) -> None:
@@ -253,6 +256,8 @@ def _player_turn(s: CivilPowerState, side: str, events: list[Event]) -> None:
         if s.side_of[u] == side:
             s.flags[u] &= ~TURN_FLAGS
             s.came_from[u] = -1
+        else:
+            s.flags[u] &= ~COMBAT_MARKS
     _announce(s, events)
     scenario_effects.reinforce(s, events)  # I-1, II-2, II-6: Random Reinforcement Table
     arrivals.begin(s, FIRE)  # II-2: reinforcements placed as the Fire Combat Phase begins
