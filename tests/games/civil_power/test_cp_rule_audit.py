@@ -7,7 +7,17 @@ from __future__ import annotations
 from cp_support import kinds, play, position, unit
 
 from strife.core.events import Event
-from strife.games.civil_power.actions import DONE, Select, ShockRoll, Step, Stop
+from strife.games.civil_power.actions import (
+    DONE,
+    Gas,
+    Into,
+    Reveal,
+    Select,
+    Sewer,
+    ShockRoll,
+    Step,
+    Stop,
+)
 from strife.games.civil_power.state import CivilPowerState
 
 
@@ -48,3 +58,37 @@ def test_8_5_a_charge_doubles_for_that_combat_phase_only() -> None:
     play(s, "Mob", Select("M1"), Step("Te6"), Step("Te7"), DONE)
     offered = {o.strength for o in s.options("Police") if isinstance(o, ShockRoll)}
     assert max(offered) == 5
+
+
+def test_6_1_a_hidden_mob_unit_placed_in_gas_checks_morale() -> None:
+    # 8.4: the Police Line entering building A reveals the Punk hidden there; the Mob places
+    # it in Tb2, where a Gas marker is: it checks morale at once (6.1), a 5 > 4 fails.
+    s = position(
+        [unit("Mob", "pistol_punk", "Tb2", hidden=True), unit("Police", "line", "Td3")],
+        dice=[5], phase="move", active="Police", gas_markers=["Tb2"],
+    )  # fmt: skip
+    play(s, "Police", Select("P1"), Step("Tc3"))
+    events = play(s, "Mob", Reveal("Tb2"))
+    checks = [e.data for e in kinds(events, "morale")]
+    assert [(c["unit"], c["roll"], c["drm"]) for c in checks] == [("M1", 5, 0)]
+    assert {o.kind for o in s.options("Mob")} == {"gas_choice"}
+
+
+def test_6_1_a_mob_unit_coming_out_of_the_sewers_into_gas_checks_morale() -> None:
+    # II-2: the Punk goes down on turn 1 and is due back on turn 3; on turn 2 the Police
+    # throw gas into Tg7, where the Mob brings it up: it checks at once, a 5 > 4 fails.
+    s = position(
+        [unit("Mob", "pistol_punk", "Tb2"), unit("Police", "line", "Th7")],
+        sewers=True, phase="move", active="Mob", turns=4, gas=1, dice=[5],
+        engagement={"Mob": 4, "Police": 1},
+    )  # fmt: skip
+    play(s, "Mob", Sewer("M1"))
+    while not (s.turn == 2 and s.active == "Police"):
+        s.apply(s.decision().sides[0], DONE)  # type: ignore[union-attr]
+    play(s, "Police", Gas("P1"), Into("Tg7"))
+    while not (s.turn == 3 and s.active == "Mob"):
+        s.apply(s.decision().sides[0], DONE)  # type: ignore[union-attr]
+    events = play(s, "Mob", Reveal("Tg7"))
+    checks = [e.data for e in kinds(events, "morale")]
+    assert [(c["unit"], c["roll"], c["drm"]) for c in checks] == [("M1", 5, 0)]
+    assert {o.kind for o in s.options("Mob")} == {"gas_choice"}
