@@ -22,6 +22,7 @@ from strife.games.civil_power import (
     victory,
 )
 from strife.games.civil_power.model import (
+    AMBUSH,
     CANCELLED,
     CHARGING,
     CRANKED,
@@ -59,7 +60,9 @@ from strife.games.civil_power.units import MOB, POLICE
 if TYPE_CHECKING:
     from strife.games.civil_power.state import CivilPowerState
 
-TURN_FLAGS = FIRED | THREW | MOVED | CROSSED | CHARGING | FOUGHT | CANCELLED
+# AMBUSH too: a doubled shot from hiding or out of the sewers is for "that Phase" only (8.4,
+# II-2); it is given after this clearing, at the Fire Combat Phase's start or by firing.
+TURN_FLAGS = FIRED | THREW | MOVED | CROSSED | CHARGING | FOUGHT | CANCELLED | AMBUSH
 # Marks for the Shock combat of the Player-turn they were made in (6.2 crossing a Barricade
 # to engage; 8.5 "for that Combat Phase only"): every side's go when a Player-turn begins.
 COMBAT_MARKS = CROSSED | CHARGING

@@ -9,6 +9,8 @@ from cp_support import kinds, play, position, unit
 from strife.core.events import Event
 from strife.games.civil_power.actions import (
     DONE,
+    RESOLVE,
+    Fire,
     Gas,
     Into,
     Reveal,
@@ -17,6 +19,7 @@ from strife.games.civil_power.actions import (
     ShockRoll,
     Step,
     Stop,
+    Target,
 )
 from strife.games.civil_power.state import CivilPowerState
 
@@ -92,3 +95,21 @@ def test_6_1_a_mob_unit_coming_out_of_the_sewers_into_gas_checks_morale() -> Non
     checks = [e.data for e in kinds(events, "morale")]
     assert [(c["unit"], c["roll"], c["drm"]) for c in checks] == [("M1", 5, 0)]
     assert {o.kind for o in s.options("Mob")} == {"gas_choice"}
+
+
+def test_ii_2_out_of_the_sewers_fire_is_doubled_in_that_phase_only() -> None:
+    # "They may attack that Phase with doubled Fire Combat Strengths": the Punk comes up on
+    # turn 3 and holds its fire; on turn 4 it fires with its own 4.
+    s = position(
+        [unit("Mob", "pistol_punk", "Tb2"), unit("Police", "line", "Th8")],
+        sewers=True, phase="move", active="Mob", turns=4, dice=[1, 1],
+        engagement={"Mob": 4, "Police": 1},
+    )  # fmt: skip
+    play(s, "Mob", Sewer("M1"))
+    while not (s.turn == 3 and s.active == "Mob"):
+        s.apply(s.decision().sides[0], DONE)  # type: ignore[union-attr]
+    play(s, "Mob", Reveal("Tg7"))
+    while not (s.turn == 4 and s.active == "Mob"):
+        s.apply(s.decision().sides[0], DONE)  # type: ignore[union-attr]
+    events = play(s, "Mob", Fire("M1"), Target("P1"), RESOLVE)
+    assert kinds(events, "fire")[0].data["strength"] == 4
