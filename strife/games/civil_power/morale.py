@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from strife.core.events import Event
-from strife.games.civil_power import scenario_hooks  # rulebook scenario hooks
+from strife.games.civil_power import los, scenario_hooks  # rulebook scenario hooks
 from strife.games.civil_power.model import ELIMINATED, SUPPRESSED
 from strife.games.civil_power.units import POLICE
 
@@ -30,7 +30,7 @@ def drm(s: CivilPowerState, u: int, kind: str) -> tuple[int, list[str]]:
         why.append(f"suppressed {t.suppressed:+d}")
     area, side = s.loc[u], s.side_of[u]
     if kind in ("fire", "shock"):
-        if s.night():
+        if s.night() and (area < 0 or los.night_limited(s, area)):  # 6.6: lit, it is "day"
             total += t.night
             why.append(f"night {t.night:+d}")
         if any(s.kind[v].agitator and s.side_of[v] == side for v in s.at(area)):

@@ -113,3 +113,18 @@ def test_ii_2_out_of_the_sewers_fire_is_doubled_in_that_phase_only() -> None:
         s.apply(s.decision().sides[0], DONE)  # type: ignore[union-attr]
     events = play(s, "Mob", Fire("M1"), Target("P1"), RESOLVE)
     assert kinds(events, "fire")[0].data["strength"] == 4
+
+
+def test_6_6_a_unit_in_a_lit_area_checks_morale_as_by_day() -> None:
+    # 6.6: night gives +1 on Fire and Shock combat Morale Checks, and a Fire turns the open
+    # areas beside it into "day": the Punk in Td4, beside the Fire in Te4, has neither the
+    # night's -2 to the fire against it nor its +1 to its check.
+    s = position(
+        [unit("Police", "tactical", "Tc4"), unit("Mob", "pistol_punk", "Td4")],
+        dice=[1, 3], phase="fire", active="Police", engagement={"Mob": 1, "Police": 4},
+        night=[1], fires=["Te4"],
+    )  # fmt: skip
+    events = play(s, "Police", Fire("P1"), Target("M1"), RESOLVE)
+    assert kinds(events, "fire")[0].data["drm"] == 0
+    check = kinds(events, "morale")[0].data
+    assert (check["roll"], check["drm"], check["result"]) == (3, 0, "passed")
