@@ -24,6 +24,20 @@ from strife.games.civil_power.actions import (
 from strife.games.civil_power.state import CivilPowerState
 
 
+def _pass_until(s: CivilPowerState, turn: int, side: str) -> None:
+    """Every side passes (Done) until `side`'s Player-turn of Game-turn `turn`."""
+    while not (s.turn == turn and s.active == side):
+        s.apply(s.decision().sides[0], DONE)  # type: ignore[union-attr]
+
+
+def _failed_gas_check(s: CivilPowerState, events: list[Event], name: str, roll: int) -> None:
+    """`name` made one gas Morale Check (no modifiers, 6.1), failed it, and the Mob now
+    chooses retreat or suppression."""
+    checks = [e.data for e in kinds(events, "morale")]
+    assert [(c["unit"], c["roll"], c["drm"]) for c in checks] == [(name, roll, 0)]
+    assert {o.kind for o in s.options("Mob")} == {"gas_choice"}
+
+
 def _to_police_shock(s: CivilPowerState, police_path: list[str]) -> list[Event]:
     """The Mob's Player-turn is over: the Police pass their Fire Combat Phase, move P1
     along `police_path` into the Mob's area, and both roll with full strength."""
@@ -71,10 +85,7 @@ def test_6_1_a_hidden_mob_unit_placed_in_gas_checks_morale() -> None:
         dice=[5], phase="move", active="Police", gas_markers=["Tb2"],
     )  # fmt: skip
     play(s, "Police", Select("P1"), Step("Tc3"))
-    events = play(s, "Mob", Reveal("Tb2"))
-    checks = [e.data for e in kinds(events, "morale")]
-    assert [(c["unit"], c["roll"], c["drm"]) for c in checks] == [("M1", 5, 0)]
-    assert {o.kind for o in s.options("Mob")} == {"gas_choice"}
+    _failed_gas_check(s, play(s, "Mob", Reveal("Tb2")), "M1", 5)
 
 
 def test_6_1_a_mob_unit_coming_out_of_the_sewers_into_gas_checks_morale() -> None:
@@ -86,15 +97,10 @@ def test_6_1_a_mob_unit_coming_out_of_the_sewers_into_gas_checks_morale() -> Non
         engagement={"Mob": 4, "Police": 1},
     )  # fmt: skip
     play(s, "Mob", Sewer("M1"))
-    while not (s.turn == 2 and s.active == "Police"):
-        s.apply(s.decision().sides[0], DONE)  # type: ignore[union-attr]
+    _pass_until(s, 2, "Police")
     play(s, "Police", Gas("P1"), Into("Tg7"))
-    while not (s.turn == 3 and s.active == "Mob"):
-        s.apply(s.decision().sides[0], DONE)  # type: ignore[union-attr]
-    events = play(s, "Mob", Reveal("Tg7"))
-    checks = [e.data for e in kinds(events, "morale")]
-    assert [(c["unit"], c["roll"], c["drm"]) for c in checks] == [("M1", 5, 0)]
-    assert {o.kind for o in s.options("Mob")} == {"gas_choice"}
+    _pass_until(s, 3, "Mob")
+    _failed_gas_check(s, play(s, "Mob", Reveal("Tg7")), "M1", 5)
 
 
 def test_ii_2_out_of_the_sewers_fire_is_doubled_in_that_phase_only() -> None:
@@ -106,11 +112,9 @@ def test_ii_2_out_of_the_sewers_fire_is_doubled_in_that_phase_only() -> None:
         engagement={"Mob": 4, "Police": 1},
     )  # fmt: skip
     play(s, "Mob", Sewer("M1"))
-    while not (s.turn == 3 and s.active == "Mob"):
-        s.apply(s.decision().sides[0], DONE)  # type: ignore[union-attr]
+    _pass_until(s, 3, "Mob")
     play(s, "Mob", Reveal("Tg7"))
-    while not (s.turn == 4 and s.active == "Mob"):
-        s.apply(s.decision().sides[0], DONE)  # type: ignore[union-attr]
+    _pass_until(s, 4, "Mob")
     events = play(s, "Mob", Fire("M1"), Target("P1"), RESOLVE)
     assert kinds(events, "fire")[0].data["strength"] == 4
 

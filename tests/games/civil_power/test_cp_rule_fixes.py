@@ -146,22 +146,15 @@ def test_6_6_a_fire_lights_a_gas_gun_target_at_night() -> None:
 # -- 4. 6.5 the Fire Check's log -------------------------------------------------------------------
 
 
-def test_6_5_fire_check_log_shows_the_roll_without_a_bonus() -> None:
-    s = position(
-        [unit("Mob", "untrained_crowd", "Tc7"), unit("Police", "line", "Th1")],
-        dice=[2], phase="fire", active="Mob", molotovs=1,
-    )  # fmt: skip
-    events = play(s, "Mob", Molotov("M1"), Into("Tb7"))
-    assert kinds(events, "fire_check")[0].text == "Fire Check in Tb7: 2: no fire"
-
-
-def test_6_5_fire_check_log_shows_the_building_bonus() -> None:
-    s = position(
-        [unit("Mob", "untrained_crowd", "Ta3"), unit("Police", "line", "Th1")],
-        dice=[2], phase="fire", active="Mob", molotovs=1,
-    )  # fmt: skip
-    events = play(s, "Mob", Molotov("M1"), Into("Tb3"))
-    assert kinds(events, "fire_check")[0].text == "Fire Check in Tb3: 2+1: no fire"
+def test_6_5_fire_check_log_shows_the_roll_and_a_bonus_only_when_there_is_one() -> None:
+    # A 2 into the street Tb7 (no bonus), then into building A's Tb3 (+1).
+    for thrower, into, said in (("Tc7", "Tb7", "2"), ("Ta3", "Tb3", "2+1")):
+        s = position(
+            [unit("Mob", "untrained_crowd", thrower), unit("Police", "line", "Th1")],
+            dice=[2], phase="fire", active="Mob", molotovs=1,
+        )  # fmt: skip
+        events = play(s, "Mob", Molotov("M1"), Into(into))
+        assert kinds(events, "fire_check")[0].text == f"Fire Check in {into}: {said}: no fire"
 
 
 # -- 5. 4.1 / 5.4.3: why "done" is withheld --------------------------------------------------------
