@@ -28,7 +28,7 @@ from strife.games.civil_power.deployment import (
     position_units,
     setup_areas,
 )
-from strife.games.civil_power.forces import Force, ForceChoice, build_force, unit_types
+from strife.games.civil_power.forces import Force, ForceChoice, build_force, cost, unit_types
 from strife.games.civil_power.scenario import SCENARIO_IDS, ScenarioFile, builtin
 from strife.games.civil_power.scenario_rules import tdn
 
@@ -141,7 +141,9 @@ def position_data(
         areas = sorted({p.area for p in mine})
         barricades += _barricade_sides(board, areas, force.items.get("barricade", 0))
         barriers += _barricade_sides(board, areas, force.items.get("barrier", 0))
-    forces_points = {s: f.points for s, f in forces.items()}
+    # 8.9 "10% of their 'points' used for purchase": a fixed force (I-1, II-3) is worth what
+    # its units and items would cost (ruling S-34).
+    forces_points = {s: f.points or cost(f.units, f.items) for s, f in forces.items()}
     mobs, police = scenario.mobs, scenario.police
     two_sided = sorted(s.id for s in scenario.sides) == sorted(ENGINE_SIDES)
     more: dict[str, Any] = {}

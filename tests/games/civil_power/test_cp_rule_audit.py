@@ -4,7 +4,7 @@ the moments it names."""
 
 from __future__ import annotations
 
-from cp_support import kinds, play, position, unit
+from cp_support import GAME, kinds, play, position, unit
 
 from strife.core.events import Event
 from strife.games.civil_power.actions import (
@@ -132,3 +132,9 @@ def test_6_6_a_unit_in_a_lit_area_checks_morale_as_by_day() -> None:
     assert kinds(events, "fire")[0].data["drm"] == 0
     check = kinds(events, "morale")[0].data
     assert (check["roll"], check["drm"], check["result"]) == (3, 0, "passed")
+
+
+def test_8_9_a_fixed_force_has_a_tdn_of_a_tenth_of_its_worth() -> None:
+    # Ruling S-34: I-1's eight Untrained Crowds (20 points each) and II-3's fixed Mob.
+    for scenario, tdn in (("I-1", 16), ("II-3", 12)):
+        assert GAME.start(scenario, 1).view("Mob")["tdn"] == tdn  # the standard set-up
