@@ -341,3 +341,16 @@ def test_6_2_a_crowd_leaving_a_surge_keeps_no_mark_from_the_area_it_left() -> No
     events = play(s, "Police", ShockRoll(5))
     mob = next(e for e in kinds(events, "shock") if e.data["side"] == "Mob")
     assert (mob.data["roll"], mob.data["drm"]) == (3, 0)
+
+
+def test_4_1_a_choice_that_interrupts_play_says_what_it_asks() -> None:
+    # The Police beat the Crowd (5 on 5,6: "2"; the Crowd's 1: "-") and conduct its retreat.
+    s = position(
+        [unit("Police", "line", "Te6"), unit("Mob", "untrained_crowd", "Te7")],
+        dice=[5, 1], phase="move", active="Police",
+    )  # fmt: skip
+    play(s, "Police", Select("P1"), Step("Te7"), DONE, ShockRoll(5))
+    play(s, "Mob", ShockRoll(5))
+    assert s.decision().prompt == (  # type: ignore[union-attr]
+        "5.4.3: conduct the retreat of M1 (Untrained Crowd) from Te7"
+    )
