@@ -150,10 +150,12 @@ def eliminate(
 
 def _pass_gas_gun(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None:
     """6.1.1: the Gas Gun stays with the other Police Group units in its area; with the
-    last of them it is lost."""
+    last of them, or with the vehicle carrying it (a Water Cannon, a Helicopter), it is lost."""
     guns = set(s.gas_gun)
     guns.discard(u)
     heirs = [v for v in s.side_at(area, s.side_of[u]) if s.kind[v].group and v not in guns]
+    if s.kind[u].vehicle:
+        heirs = []
     if heirs:
         guns.add(heirs[0])
     else:

@@ -138,3 +138,17 @@ def test_8_9_a_fixed_force_has_a_tdn_of_a_tenth_of_its_worth() -> None:
     # Ruling S-34: I-1's eight Untrained Crowds (20 points each) and II-3's fixed Mob.
     for scenario, tdn in (("I-1", 16), ("II-3", 12)):
         assert GAME.start(scenario, 1).view("Mob")["tdn"] == tdn  # the standard set-up
+
+
+def test_6_1_1_a_gas_gun_is_lost_with_the_vehicle_carrying_it() -> None:
+    # "if the special vehicle carrying it is eliminated, the Gas Gun is removed": the Line
+    # beside the Water Cannon does not take it over. The Shotgun Punk (EL 5: 12) rolls 6 on
+    # the 12-15 column: K, which eliminates a vehicle (8.12.1).
+    s = position(
+        [unit("Mob", "shotgun_punk", "Tc8"), unit("Police", "water_cannon", "Tb8", gas_gun=True),
+         unit("Police", "line", "Tb8")],
+        dice=[6], phase="fire", active="Mob", engagement={"Mob": 5, "Police": 1},
+    )  # fmt: skip
+    events = play(s, "Mob", Fire("M1"), Target("P1"), RESOLVE)
+    assert kinds(events, "fire")[0].data["result"] == "K" and kinds(events, "gas_gun_lost")
+    assert not any(u["gas_gun"] for u in s.view("Police")["units"])
