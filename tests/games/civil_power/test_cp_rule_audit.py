@@ -7,7 +7,7 @@ from __future__ import annotations
 from cp_support import GAME, kinds, play, position, unit
 
 from strife.core.events import Event
-from strife.games.civil_power.actions import (
+from strife.games.civil_power.model.actions import (
     DONE,
     RESOLVE,
     Fire,
@@ -21,7 +21,7 @@ from strife.games.civil_power.actions import (
     Stop,
     Target,
 )
-from strife.games.civil_power.state import CivilPowerState
+from strife.games.civil_power.model.state import CivilPowerState
 
 
 def _pass_until(s: CivilPowerState, turn: int, side: str) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 from cp_support import kinds, play, position, unit, where
 
 from strife.core.events import Event
-from strife.games.civil_power.actions import (
+from strife.games.civil_power.model.actions import (
     DONE,
     RESOLVE,
     Fire,
@@ -23,8 +23,8 @@ from strife.games.civil_power.actions import (
     SurgeLeave,
     Target,
 )
-from strife.games.civil_power.model import ELIMINATED, HIDDEN
-from strife.games.civil_power.state import CivilPowerState
+from strife.games.civil_power.model.state import CivilPowerState
+from strife.games.civil_power.model.values import ELIMINATED, HIDDEN
 
 
 def _finish(s: CivilPowerState) -> list[Event]:
@@ -232,7 +232,7 @@ def test_6_1_a_crowd_leaving_a_surge_into_gas_checks_morale() -> None:
 def test_6_1_moving_out_of_a_new_fire_into_gas_checks_morale() -> None:
     # The Crowd throws into its own Punk's area: no enemy to attack, a 6 starts a fire, the
     # Punk moves out into Gas and checks (a 5 > 4: failed, the gas choice follows).
-    from strife.games.civil_power.actions import MoveOut
+    from strife.games.civil_power.model.actions import MoveOut
 
     s = position(
         [unit("Mob", "untrained_crowd", "Tc7"), unit("Mob", "pistol_punk", "Tc6"),
