@@ -325,7 +325,7 @@ class CivilPowerGame(Game):
         s.vp = dict.fromkeys(order, 0.0)
         s.wia = dict.fromkeys(order, 0)
         s.kia = dict.fromkeys(order, 0)
-        s.tdn = p.tdn
+        s.tdn = p.tdn or 0
         s.firsts = frozenset()
         s.turn = p.turn
         s.active = p.active or p.first

@@ -4,7 +4,6 @@ dice, public API."""
 
 from __future__ import annotations
 
-import pytest
 from cp_audit_support import act, of, offered, seen, start, unit
 
 
@@ -36,10 +35,6 @@ def test_6_1_a_mob_unit_failing_its_gas_check_on_the_move_stops_and_chooses() ->
     assert seen(s, "M1")["area"] == "Te4" and seen(s, "M1")["suppressed"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="fixed on branch cp-fixes (f3b1e1e); remove this mark once it is merged",
-)
 def test_6_1_a_hidden_mob_unit_placed_in_a_gas_area_checks_at_once() -> None:
     # "At any time when Mob units find themselves in the same area as a gas marker ...
     # they must immediately conduct a Morale Check": also when revealed (8.4) into it.
@@ -120,10 +115,6 @@ def test_6_1_1_the_gas_gun_of_a_destroyed_water_cannon_is_lost() -> None:
     assert not seen(s, "P2")["gas_gun"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="fixed on branch cp-fixes (c7778bc); remove this mark once it is merged",
-)
 def test_6_1_a_mob_sniper_going_along_into_gas_checks_at_once() -> None:
     # "At any time when Mob units find themselves in the same area as a gas marker": a Mob
     # Sniper that goes along with a retreating unit (ruling R-3) into a Gas area checks too.

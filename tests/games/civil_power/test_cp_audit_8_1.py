@@ -4,7 +4,6 @@ dice, public API."""
 
 from __future__ import annotations
 
-import pytest
 from cp_audit_support import act, of, offered, seen, start, unit
 
 
@@ -110,10 +109,6 @@ def test_8_8_tv_crews_go_through_anyone_and_stop_no_one() -> None:
     assert seen(s, "P2")["area"] == "Td3"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="fixed on branch cp-fixes (312b9b9); remove this mark once it is merged",
-)
 def test_8_5_a_charge_lasts_for_that_combat_phase_only() -> None:
     # "They may 'charge', doubling their Shock Combat factors for that Combat Phase only":
     # a Mounted unit that moved clear of the Mob in the Police Player-turn defends at its
@@ -141,10 +136,6 @@ def test_8_3_the_ads_reaches_any_range_at_night() -> None:
     assert offered(s, "Police", "target", unit="M1")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="fixed on branch cp-fixes (c7778bc); remove this mark once it is merged",
-)
 def test_8_4_a_unit_moving_out_of_a_fire_into_the_building_reveals_the_hidden() -> None:
     # "A hidden unit is assumed to be anywhere in the building until ... an enemy unit enters
     # any area in the building": also a Police squad moving out of a new Fire (6.5) into it.

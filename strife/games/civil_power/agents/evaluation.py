@@ -161,7 +161,7 @@ def features(s: CivilPowerState, judged_for: str) -> list[float]:
         lead = margin if judged_for == mob else -margin
     end = s.position.turns
     tdn = morale.tdn_of(s, mob)
-    if s.uses("tactical_disintegration") and tdn > 0:
+    if s.uses("tactical_disintegration") and morale.has_tdn(s, mob):
         end = min(end, tdn)  # 8.9: the game stops when the Game-turn reaches the TDN
     left = max(end - s.turn + 1, 1)
     neighbours = s.board.neighbours

@@ -60,7 +60,11 @@ class CivilPowerState(Position, State):
             if task.kind == SHOCK_AREA:
                 sides = tuple(s for s in shock.combatants(self, task) if s not in self.choices)
                 return Decision(self, sides, "5.4.1 Shock combat: roll or retreat")
-            return Decision(self, (task.side,), task.kind.replace("_", " "))
+            return Decision(
+                self, (task.side,), viewing.task_prompt(self, task.kind, task.unit, task.area)
+            )
+        if self.phase == MOVE:
+            return Decision(self, (self.active,), movement.prompt(self))
         return Decision(self, (self.active,), self.phase)
 
     def _legal_options(self, side: str) -> list[Action]:

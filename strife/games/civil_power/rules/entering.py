@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from strife.games.civil_power.model.units import CROWD, GROUP
 from strife.games.civil_power.model.values import (
-    FIRED,
+    ATTACKED,
     MOVED,
     SUPPRESSED,
 )
@@ -75,8 +75,9 @@ def may_enter(s: CivilPowerState, u: int, a: int, b: int, retreat: bool = False)
         # 4.3: not through other Crowds; two together only to attack enemy units.
         if crowds and (len(crowds) >= 2 or not is_enemy_present(s, b, side)):
             return False
-    # 4.0, 5.0, 5.2: a unit that fired, or a suppressed one, may not enter enemy units.
-    return not ((s.flags[u] & (FIRED | SUPPRESSED)) and is_enemy_present(s, b, side))
+    # 4.0, 5.0, 5.2: a unit that attacked (6.5: a Molotov too), or a suppressed one, may not
+    # enter enemy units.
+    return not ((s.flags[u] & (ATTACKED | SUPPRESSED)) and is_enemy_present(s, b, side))
 
 
 def enterable(s: CivilPowerState, u: int, a: int) -> list[int]:
@@ -98,7 +99,7 @@ def enterable(s: CivilPowerState, u: int, a: int) -> list[int]:
     vehicle = t.vehicle and not t.helicopter
     walls = features(s) if vehicle else frozenset()
     through = t.tv_crew or t.helicopter
-    held = bool(s.flags[u] & (FIRED | SUPPRESSED))
+    held = bool(s.flags[u] & (ATTACKED | SUPPRESSED))
     units_in = s.where().get
     out: list[int] = []
     for b in around:
@@ -176,3 +177,9 @@ def overstacked(
         if any(not s.flags[v] & MOVED for v in s.side_at(a, side)):
             bad.append(a)
     return bad
+
+
+def crossed_barricade(s: CivilPowerState, a: int, b: int) -> bool:
+    """6.2, 8.11: whether a move from `a` into `b` crosses a Barricade or Barrier."""
+    walls = s.barricades | s.barriers
+    return bool(walls) and s.board.crosses(a, b, walls)

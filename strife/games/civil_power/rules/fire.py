@@ -36,11 +36,12 @@ from strife.games.civil_power.model.units import POLICE, molotov_key
 from strife.games.civil_power.model.values import (
     AMBUSH,
     CANCELLED,
+    FIRED,
     Attack,
 )
-from strife.games.civil_power.rules import los
+from strife.games.civil_power.rules import los, special_weapons
 from strife.games.civil_power.rules.engagement import raise_el
-from strife.games.civil_power.rules.fire_combat import resolve_fire, total_strength
+from strife.games.civil_power.rules.fire_combat import first_use, resolve_fire, total_strength
 from strife.games.civil_power.rules.fire_targets import (
     ambushers,
     fire_reach,
@@ -100,7 +101,7 @@ def options(s: CivilPowerState) -> list[Action]:
                         found = True
                         break
                 armed[u] = found
-            if found:
+            if found or (s.fires and special_weapons.fire_areas(s, u)):  # 8.2: at a Fire
                 out.append(POOL.get(Fire, s.names[u]))
         if s.hidden:
             out += [POOL.get(Fire, s.names[u]) for u in ambushers(s, side, foes)]
@@ -126,6 +127,8 @@ def options(s: CivilPowerState) -> list[Action]:
                 for v in foes_of(s, side)
                 if distance(here, s.loc[v]) <= reach and may_target(s, first, v)
             ]
+            ids = s.board.ids
+            picks += [POOL.get(Into, ids[b]) for b in special_weapons.fire_areas(s, first)]
             return [*picks, *_cancel(s, attack, bool(picks))]
         out = [POOL.get(AddFirer, s.names[u]) for u in joiners(s, attack)]
         if total_strength(s, attack) > 1:
@@ -237,5 +240,9 @@ def apply(
             events.append(Event("searchlight", f"a searchlight lights {action.area}", {}, "8.6"))
         elif attack.mode == "gas":
             fire_gas(s, attack.firers[0], area, events)
+        elif attack.mode == "fire":  # 8.2: a Water Cannon shoots at a Fire
+            s.flags[attack.firers[0]] |= FIRED
+            first_use(s, "nonlethal", 1, events)
+            special_weapons.douse(s, attack.firers[0], area, events)
         else:
             throw_molotov(s, attack.firers[0], area, events)

@@ -25,9 +25,6 @@ if TYPE_CHECKING:
 UNLIMITED = 999
 
 
-NIGHT_RANGE = 3  # 5.3.2, 6.6
-
-
 def may_fire(s: CivilPowerState, u: int) -> bool:
     """A unit of the phasing side that may make its one Fire combat attack (5.3, 5.2, 6.7)."""
     t = s.kind[u]
@@ -77,7 +74,7 @@ def may_target(s: CivilPowerState, u: int, v: int, at: int = -1) -> bool:
         return False  # II-2: Tanks not at the second level within three areas
     if s.police_of(u) and s.el[s.side_of[u]] == 3 and not (tv.group or tv.agitator):
         return False  # 6.7 EL 3: Snipers only, at Group units and Agitators only
-    if los.night_limited(s, b) and d > NIGHT_RANGE and not (t.sniper and s.police_of(u)):
+    if los.night_blind(s, u, a, b):
         return False
     if d == 0:
         return True

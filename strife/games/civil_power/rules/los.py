@@ -119,12 +119,11 @@ def sees(s: CivilPowerState, u: int) -> list[int]:
     if a < 0:
         return []
     height = eye(s, u)
-    sniper = s.kind[u].sniper and s.police_of(u)  # 6.6: Police Snipers see in the dark
     out = []
     for b in range(s.board.n):
         if b == a:
             out.append(b)
-        elif not sniper and night_limited(s, b) and s.board.distance(a, b) > NIGHT_SIGHT:
+        elif night_blind(s, u, a, b):
             continue
         elif clear(s, a, b, height):
             out.append(b)
@@ -159,3 +158,16 @@ def illuminated(s: CivilPowerState, area: int) -> bool:
 def night_limited(s: CivilPowerState, target_area: int) -> bool:
     """Whether night rules (range three, -2 to fire) apply to a target in this area."""
     return s.night() and not illuminated(s, target_area)
+
+
+def night_blind(s: CivilPowerState, u: int, a: int, b: int) -> bool:
+    """5.3.2, 6.6: "The maximum length of a LOS at night is THREE areas" for every line unit
+    `u` draws from area `a` to area `b` (fire, a Gas Gun's shot, 8.14.2's sight of a
+    friend), unless `b` is lit; a Police Sniper (night vision) and an ADS (8.3: "even at
+    night") see farther."""
+    if not s.night() or s.board.distance(a, b) <= NIGHT_SIGHT:
+        return False
+    t = s.kind[u]
+    if t.ads or (t.sniper and s.police_of(u)):
+        return False
+    return not illuminated(s, b)

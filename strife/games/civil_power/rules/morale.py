@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from strife.core.events import Event
 from strife.games.civil_power.model.units import POLICE
 from strife.games.civil_power.model.values import ELIMINATED, SUPPRESSED
+from strife.games.civil_power.rules import los
 from strife.games.civil_power.scenarios import hooks as scenario_hooks
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ def drm(s: CivilPowerState, u: int, kind: str) -> tuple[int, list[str]]:
         why.append(f"suppressed {t.suppressed:+d}")
     area, side = s.loc[u], s.side_of[u]
     if kind in ("fire", "shock"):
-        if s.night():
+        if s.night() and (area < 0 or los.night_limited(s, area)):  # 6.6: lit, it is "day"
             total += t.night
             why.append(f"night {t.night:+d}")
         if any(s.kind[v].agitator and s.side_of[v] == side for v in s.at(area)):
@@ -145,20 +146,17 @@ def eliminate(
                 )
             )
     if area >= 0:
-        caught_alone(s, area, events)
+        caught_alone(s, area, events, bereft=(side, s.level[u]))
 
 
 def _pass_gas_gun(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None:
     """6.1.1: the Gas Gun stays with the other Police Group units in its area; with the
-    last of them, or with the vehicle carrying it, it is lost."""
+    last of them, or with the vehicle carrying it (a Water Cannon, a Helicopter), it is lost."""
     guns = set(s.gas_gun)
     guns.discard(u)
-    # "(or if the special vehicle carrying it is eliminated)": a vehicle's Gas Gun goes too.
-    heirs = [
-        v
-        for v in s.side_at(area, s.side_of[u])
-        if s.kind[v].group and v not in guns and not s.kind[u].vehicle
-    ]
+    heirs = [v for v in s.side_at(area, s.side_of[u]) if s.kind[v].group and v not in guns]
+    if s.kind[u].vehicle:
+        heirs = []
     if heirs:
         guns.add(heirs[0])
     else:
@@ -166,10 +164,13 @@ def _pass_gas_gun(s: CivilPowerState, u: int, area: int, events: list[Event]) ->
     s.gas_gun = frozenset(guns)
 
 
-def caught_alone(s: CivilPowerState, area: int, events: list[Event]) -> None:
-    """6.3, 6.4: Snipers and Agitators are eliminated if caught alone in an area by enemy
-    units (Agitators: by Police units), that is with enemy units that fight and no friendly
-    Group, Crowd or Vehicle unit at their level."""
+def caught_alone(
+    s: CivilPowerState, area: int, events: list[Event], bereft: tuple[str, int] | None = None
+) -> None:
+    """6.3, 6.4: Snipers and Agitators are eliminated "if ever caught alone in an area by
+    enemy units (Agitators: by Police units), or if all units stacked with them are
+    eliminated": alone is with no friendly Group, Crowd or Vehicle unit at their level, and
+    `bereft` (side, level) names a stack a unit was just eliminated from (ruling S-7)."""
     here = s.at(area)
     for u in list(here):
         t = s.kind[u]
@@ -189,7 +190,7 @@ def caught_alone(s: CivilPowerState, area: int, events: list[Event]) -> None:
             for v in here
             if s.loc[v] == area
         )
-        if foes and not friends:
+        if not friends and (foes or bereft == (side, lvl)):
             what = "6.4" if t.agitator else "6.3"
             events.append(Event("caught_alone", f"{s.unit_name(u)} is caught alone", {}, what))
             eliminate(s, u, events, what)
@@ -228,6 +229,13 @@ def tdn_of(s: CivilPowerState, side: str) -> int:
     if side in s.position.tdn_by:
         return s.marks.get(f"tdn|{side}", s.position.tdn_by[side])
     return s.tdn
+
+
+def has_tdn(s: CivilPowerState, side: str) -> bool:
+    """8.9: whether the position gives this Mob side a TDN (a position written without one,
+    such as the built-in skirmish, has none, and the rule cannot end it). A TDN that has
+    fallen to zero or below is still one: any Game-turn is then at or above it."""
+    return side in s.position.tdn_by or s.position.tdn is not None
 
 
 def change_tdn(s: CivilPowerState, side: str, delta: int) -> None:

@@ -42,6 +42,9 @@ from strife.games.civil_power.model.values import (
 )
 from strife.games.civil_power.rules import los, morale, tear_gas
 from strife.games.civil_power.rules.entering import (
+    CROWD_LIMIT,
+    GROUP_LIMIT,
+    crossed_barricade,
     enterable,
     is_enemy_present,
     may_stop_given,
@@ -166,6 +169,38 @@ def options(s: CivilPowerState) -> list[Action]:
     return out
 
 
+def prompt(s: CivilPowerState) -> str:
+    """The Movement Phase's prompt, saying in plain words why Done is not offered when it is
+    not: an over-stacked area to empty (4.1, 5.4.2, 5.4.3), units due on the map (E-2)."""
+    if s.moving >= 0 or DONE in options(s):
+        return s.phase
+    side = s.active
+    groups: dict[int, int] = {}
+    crowds: dict[int, int] = {}
+    late = []
+    for u in s.side_units(side):
+        a, t = s.loc[u], s.kind[u]
+        if a >= 0 and (t.group or t.crowd):
+            counts = groups if t.group else crowds
+            counts[a] = counts.get(a, 0) + 1
+        elif a == WAITING and 0 < s.enter_by[u] <= s.turn and not s.flags[u] & MOVED:
+            late.append(s.names[u])
+    why = []
+    bad = overstacked(s, side, groups, crowds)
+    for a in bad:
+        if groups.get(a, 0) > GROUP_LIMIT:
+            what = f"{groups[a]} Groups; the limit is {GROUP_LIMIT}"
+        else:
+            what = f"{crowds[a]} Crowds; the limit is {CROWD_LIMIT}"
+        why.append(f"{s.area_name(a)} is over-stacked ({what})")
+    if bad:
+        why[-1] += f": move units out of {'it' if len(bad) == 1 else 'them'} before ending the "
+        why[-1] += "phase (4.1)"
+    if late:
+        why.append(f"{', '.join(late)} must come on the map this turn before the phase can end")
+    return "Movement Phase: " + "; ".join(why)
+
+
 def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
     if isinstance(action, Step):  # the commonest action first
         u = s.moving
@@ -251,6 +286,8 @@ def _out_of_touch(s: CivilPowerState, u: int) -> bool:
         if v == u or not (tv.agitator or tv.id == t.id):
             continue
         b = s.loc[v]
+        if los.night_blind(s, u, a, b):
+            continue  # 5.3.2: three areas at night
         if s.board.distance(a, b) <= 1 or los.clear(s, a, b, max(s.level[u], s.level[v])):
             return False
     return True
@@ -272,9 +309,12 @@ def enter(s: CivilPowerState, u: int, b: int, events: list[Event]) -> None:
     a = s.loc[u]
     side = s.side_of[u]
     s.mp -= 1
+    # 6.2: the mark says the side crossed is one of the area it is in, so each step sets it
+    # afresh: one crossed on the way gives nothing where it stops.
+    s.flags[u] &= ~CROSSED
     if a >= 0:
         s.came_from[u] = a
-        if (s.barricades or s.barriers) and s.board.crosses(a, b, s.barricades | s.barriers):
+        if crossed_barricade(s, a, b):
             s.flags[u] |= CROSSED
         if s.flags[u] & CHARGING and any(v != u and s.police_of(v) for v in s.at(b)):
             s.flags[u] &= ~CHARGING  # 8.5: a charge may not pass through Police units

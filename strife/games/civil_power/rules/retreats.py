@@ -17,7 +17,7 @@ from strife.games.civil_power.model.values import (
     SUPPRESSED,
     Task,
 )
-from strife.games.civil_power.rules import entering, morale
+from strife.games.civil_power.rules import area_entry, entering, morale
 
 if TYPE_CHECKING:
     from strife.games.civil_power.model.state import CivilPowerState
@@ -103,6 +103,9 @@ def retreat_step(s: CivilPowerState, task: Task, dest: tuple[int, int] | None,
         finish_retreat(s, Task(RETREAT, side=task.side, unit=u, area=task.area, level=task.level,
                                n=task.n, mc=task.mc, away=task.away, path=path))  # fmt: skip
         s.push(*extra)  # the over-stacking suppression comes before the Morale Check
+    # 6.3, 6.4 caught alone, 8.4 hidden units revealed: at once, before anything else; the
+    # gas checks come after its Morale Check (`finish_retreat`).
+    area_entry.entered(s, u, b, events, gas=False)
 
 
 def finish_retreat(s: CivilPowerState, task: Task) -> None:

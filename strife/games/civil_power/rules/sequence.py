@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from strife.core.events import Event
 from strife.games.civil_power.model.units import MOB, POLICE
 from strife.games.civil_power.model.values import (
+    AMBUSH,
     CANCELLED,
     CHARGING,
     CRANKED,
@@ -60,7 +61,12 @@ from strife.games.civil_power.scenarios import records as scenario_records
 if TYPE_CHECKING:
     from strife.games.civil_power.model.state import CivilPowerState
 
-TURN_FLAGS = FIRED | THREW | MOVED | CROSSED | CHARGING | FOUGHT | CANCELLED
+# AMBUSH too: a doubled shot from hiding or out of the sewers is for "that Phase" only (8.4,
+# II-2); it is given after this clearing, at the Fire Combat Phase's start or by firing.
+TURN_FLAGS = FIRED | THREW | MOVED | CROSSED | CHARGING | FOUGHT | CANCELLED | AMBUSH
+# Marks for the Shock combat of the Player-turn they were made in (6.2 crossing a Barricade
+# to engage; 8.5 "for that Combat Phase only"): every side's go when a Player-turn begins.
+COMBAT_MARKS = CROSSED | CHARGING
 
 
 def advance(s: CivilPowerState, events: list[Event]) -> None:
@@ -175,16 +181,14 @@ def _fire_check(s: CivilPowerState, area: int, events: list[Event]) -> None:
     vehicles = [v for v in s.at(area) if s.kind[v].vehicle and not s.kind[v].helicopter]
     bonus = 1 if vehicles or s.board.is_building[area] else 0
     roll = s.dice.roll(6)
+    said = f"Fire Check in {s.area_name(area)}: {roll}{'+1' if bonus else ''}"
     if roll + bonus < 6:
-        events.append(
-            Event("fire_check", f"Fire Check in {s.area_name(area)}: {roll}{bonus and '+1'}: "
-                  "no fire", {"roll": roll}, "6.5")
-        )  # fmt: skip
+        events.append(Event("fire_check", f"{said}: no fire", {"roll": roll}, "6.5"))
         return
     s.fires = s.fires | {area}
     events.append(
-        Event("fire_starts", f"Fire Check in {s.area_name(area)}: {roll}{bonus and '+1'}: "
-              "a fire starts", {"roll": roll, "area": s.area_name(area)}, "6.5")
+        Event("fire_starts", f"{said}: a fire starts", {"roll": roll, "area": s.area_name(area)},
+              "6.5")
     )  # fmt: skip
     for v in vehicles:
         if s.dice.roll(6) + 1 >= 6 and not scenario_effects.vehicle_burns(s, v, events):
@@ -256,6 +260,8 @@ def _player_turn(s: CivilPowerState, side: str, events: list[Event]) -> None:
         if s.side_of[u] == side:
             s.flags[u] &= ~TURN_FLAGS
             s.came_from[u] = -1
+        else:
+            s.flags[u] &= ~COMBAT_MARKS
     _announce(s, events)
     scenario_effects.reinforce(s, events)  # I-1, II-2, II-6: Random Reinforcement Table
     arrivals.begin(s, FIRE)  # II-2: reinforcements placed as the Fire Combat Phase begins
@@ -283,7 +289,12 @@ def _after_recovery(s: CivilPowerState, events: list[Event]) -> None:
         victory.finish(s, events, why)
         return
     tdn = morale.tdn_of(s, s.active)
-    if s.is_mob(s.active) and s.uses("tactical_disintegration") and tdn > 0 and s.turn >= tdn:
+    if (
+        s.is_mob(s.active)
+        and s.uses("tactical_disintegration")
+        and morale.has_tdn(s, s.active)
+        and s.turn >= tdn
+    ):
         who = "the Mob" if s.active == MOB else f"the {s.active} Mob"
         events.append(
             Event("disintegration", f"8.9: Game-turn {s.turn} reaches {who}'s TDN {tdn}: "

@@ -55,12 +55,38 @@ def may_target(s: CivilPowerState, u: int, v: int) -> bool:
         if any(x in s.fires for g in s.board.line(a, b).groups for x in g):
             return False
         return los.clear(s, a, b, max(los.eye(s, u), los.eye(s, v)), gas=True)
-    d = s.board.distance(a, b)
-    if d > WC_RANGE:
+    return _in_reach(s, u, a, b, max(los.eye(s, u), los.eye(s, v)))
+
+
+def _in_reach(s: CivilPowerState, u: int, a: int, b: int, height: int) -> bool:
+    """A Water Cannon's stream from `a` reaches `b`: three areas, over units (8.2)."""
+    if s.board.distance(a, b) > WC_RANGE or los.night_blind(s, u, a, b):
         return False
-    if los.night_limited(s, b) and d > 3:
-        return False
-    return los.clear(s, a, b, max(los.eye(s, u), los.eye(s, v)), units=False)
+    return los.clear(s, a, b, height, units=False)
+
+
+def fire_areas(s: CivilPowerState, u: int) -> list[int]:
+    """8.2 "A shot from a WC will automatically extinguish a Fire marker": the Fires a Water
+    Cannon may shoot at, where it could shoot at units (ruling O-12)."""
+    if not s.fires or not s.kind[u].water_cannon:
+        return []
+    a = s.loc[u]
+    walls = s.barricades | s.board.hedges
+    return [
+        b
+        for b in sorted(s.fires)
+        if not s.board.is_building[b]
+        and not any(k in walls for k in _crossed(s, a, b))
+        and _in_reach(s, u, a, b, los.eye(s, u))
+    ]
+
+
+def douse(s: CivilPowerState, u: int, b: int, events: list[Event]) -> None:
+    """8.2: the Water Cannon's attack of the phase, at a Fire: it goes out."""
+    s.fires = s.fires - {b}
+    events.append(
+        Event("fire_out", f"{s.unit_name(u)} puts out the fire in {s.area_name(b)}", {}, "8.2")
+    )
 
 
 def base_strength(s: CivilPowerState, u: int, v: int) -> int:
@@ -105,9 +131,7 @@ def resolve(s: CivilPowerState, u: int, v: int, reduce: int, events: list[Event]
         )
     )  # fmt: skip
     if t.water_cannon and b in s.fires:
-        s.fires = s.fires - {b}
-        events.append(Event("fire_out", f"the Water Cannon puts out the fire in "
-                            f"{s.area_name(b)}", {}, "8.2"))  # fmt: skip
+        douse(s, u, b, events)
     if result == "-":
         return
     n = AREAS[result]

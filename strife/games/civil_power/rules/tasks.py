@@ -28,6 +28,7 @@ from strife.games.civil_power.model.actions import (
 from strife.games.civil_power.model.values import (
     ACCOMPANY,
     BUILD_BARRIER,
+    CROSSED,
     GAS_CHOICE,
     MOVE_OUT,
     PLACE_ARRIVAL,
@@ -41,7 +42,7 @@ from strife.games.civil_power.model.values import (
     SURGE,
     Task,
 )
-from strife.games.civil_power.rules import entering, morale
+from strife.games.civil_power.rules import area_entry, entering, morale
 from strife.games.civil_power.rules.optional import barriers, hidden
 from strife.games.civil_power.rules.retreats import candidates, retreat_step
 from strife.games.civil_power.rules.shock import is_fight, resolve, roll_options
@@ -100,14 +101,15 @@ def task_options(s: CivilPowerState, task: Task, side: str) -> list[Action]:
 
 def surge_options(s: CivilPowerState, task: Task) -> list[Action]:
     """5.4.2: one of the two Crowds leaves into an orthogonally adjacent area that is legal
-    for it and holds no friendly Crowd."""
+    for it to enter (as a move: into enemy units too, to fight again, unless it attacked in
+    the Fire Combat Phase or is suppressed, 4.0, 5.2) and holds no friendly Crowd."""
     out: list[Action] = []
     a = task.area
     for u in s.side_at(a, s.active, 0):
         if not s.kind[u].crowd:
             continue
         for b in s.board.orth[a]:
-            if entering.may_enter(s, u, a, b, retreat=True) and not any(
+            if entering.may_enter(s, u, a, b) and not any(
                 s.kind[v].crowd and s.side_of[v] == s.active for v in s.at(b)
             ):
                 out.append(POOL.get(SurgeLeave, s.names[u], s.board.ids[b]))
@@ -157,6 +159,7 @@ def apply_task(s: CivilPowerState, side: str, action: Action, events: list[Event
                 Event("accompany", f"{s.unit_name(w)} goes along to {s.area_name(task.area)}",
                       {}, "6.4")
             )  # fmt: skip
+            area_entry.entered(s, w, task.area, events)
         return
     if kind == SUPPRESS_OTHER:
         assert isinstance(action, SuppressOther)
@@ -176,6 +179,9 @@ def apply_task(s: CivilPowerState, side: str, action: Action, events: list[Event
         )
         if is_fight(s, b, 0):
             s.push(Task(SHOCK_AREA, area=b, level=0))
+        area_entry.entered(s, u, b, events)  # 6.1: a gas check at once, before any fight
+        if entering.crossed_barricade(s, s.came_from[u], b):
+            s.flags[u] |= CROSSED  # 6.2: it moved across a side of this area to engage
         return
     if kind in (BUILD_BARRIER, REMOVE_BARRIER):
         assert isinstance(action, BarrierSide)
@@ -209,6 +215,7 @@ def apply_task(s: CivilPowerState, side: str, action: Action, events: list[Event
             Event("move_out", f"{s.unit_name(u)} moves out of the fire to {action.area}",
                   {}, "6.5")
         )  # fmt: skip
+        area_entry.entered(s, u, s.loc[u], events)
         return
     raise IllegalAction(f"{action.label()} answers nothing now")
 

@@ -42,7 +42,11 @@ def gas_areas(s: CivilPowerState, u: int) -> list[int]:
     if u not in s.gas_gun:
         return list(s.board.neighbours[a])
     eye = los.eye(s, u)
-    return [b for b in s.board.within(a, GAS_GUN_RANGE) if los.clear(s, a, b, eye, units=False)]
+    return [
+        b
+        for b in s.board.within(a, GAS_GUN_RANGE)
+        if not los.night_blind(s, u, a, b) and los.clear(s, a, b, eye, units=False)
+    ]
 
 
 def fire_gas(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None:

@@ -21,13 +21,12 @@ from strife.core.events import Event
 from strife.games.civil_power.model.values import (
     FIRE,
     GASFIRE,
-    MORALE,
     PLACE_ARRIVAL,
     WAITING,
     Task,
 )
+from strife.games.civil_power.rules import area_entry
 from strife.games.civil_power.rules.entering import may_stop_given
-from strife.games.civil_power.rules.optional import hidden
 from strife.games.civil_power.scenarios import hooks as scenario_hooks
 from strife.games.civil_power.scenarios import sewers
 
@@ -128,7 +127,4 @@ def place(s: CivilPowerState, u: int, a: int, events: list[Event]) -> None:
         Event("arrives", f"{s.unit_name(u)} arrives in {s.area_name(a)}",
               {"unit": s.names[u], "area": s.area_name(a)}, RULING[phase])
     )  # fmt: skip
-    if s.hidden:
-        hidden.entered(s, u, a, events)
-    if s.mob_of(u) and a in s.gas and s.kind[u].checks_morale:
-        s.push(Task(MORALE, side=s.side_of[u], unit=u, area=a, mc="gas"))
+    area_entry.entered(s, u, a, events)

@@ -21,7 +21,7 @@ from strife.core.events import Event
 from strife.games.civil_power.model.actions import POOL, Reveal, Sewer
 from strife.games.civil_power.model.units import MOB, POLICE
 from strife.games.civil_power.model.values import AMBUSH, HIDDEN, MOVED, PLACE_SEWER, Task
-from strife.games.civil_power.rules import los
+from strife.games.civil_power.rules import area_entry, los
 from strife.games.civil_power.scenarios.rules import (
     sewer_eligible,
     sewer_return,
@@ -166,3 +166,4 @@ def come_up(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None:
         Event("sewer_return", f"{s.unit_name(u)} comes out of the sewers in "
               f"{s.area_name(area)}", {"unit": s.names[u], "area": s.area_name(area)}, "II-2")
     )  # fmt: skip
+    area_entry.entered(s, u, area, events)  # 6.1 Gas, 8.4 hidden Police in the building

@@ -30,7 +30,7 @@ from strife.games.civil_power.setup.deployment import (
     position_units,
     setup_areas,
 )
-from strife.games.civil_power.setup.forces import Force, ForceChoice, build_force, unit_types
+from strife.games.civil_power.setup.forces import Force, ForceChoice, build_force, cost, unit_types
 
 ENGINE_SIDES = ("Mob", "Police")
 # The rulebook scenarios the engine plays: all of them (three sides: rulings N-1..N-10).
@@ -141,7 +141,9 @@ def position_data(
         areas = sorted({p.area for p in mine})
         barricades += _barricade_sides(board, areas, force.items.get("barricade", 0))
         barriers += _barricade_sides(board, areas, force.items.get("barrier", 0))
-    forces_points = {s: f.points for s, f in forces.items()}
+    # 8.9 "10% of their 'points' used for purchase": a fixed force (I-1, II-3) is worth what
+    # its units and items would cost (ruling S-34).
+    forces_points = {s: f.points or cost(f.units, f.items) for s, f in forces.items()}
     mobs, police = scenario.mobs, scenario.police
     two_sided = sorted(s.id for s in scenario.sides) == sorted(ENGINE_SIDES)
     more: dict[str, Any] = {}

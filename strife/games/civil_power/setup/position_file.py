@@ -83,7 +83,7 @@ class PositionFile(BaseModel):
     turn: int = Field(default=1, ge=1)
     active: str | None = None
     phase: Literal["gasfire", "fire", "move", "shock", "recovery"] = "gasfire"
-    tdn: int = 0
+    tdn: int | None = None  # 8.9: None, no TDN (the rule cannot apply); it may fall below 0
     tdn_by: dict[str, int] = {}  # 8.9 per Mob side (I-5: 30 each; ruling N-9)
     marks: dict[str, int] = {}  # a rulebook scenario's records at the start (neighbourhoods)
     baton_class: Literal["", "Reserve", "Line", "Tactical"] = ""

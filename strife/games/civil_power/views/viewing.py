@@ -248,3 +248,28 @@ def _why_fire(s: CivilPowerState, side: str, action: Action) -> str:
                 return "5.3.2: the target is out of range (half the fire strength, rounded up)"
             return "5.3.2: no line of sight to that target (or the rules forbid it)"
     return ""
+
+
+# What each choice that interrupts play asks, in plain words (the decision's prompt).
+_TASK_PROMPTS = {
+    "retreat": "5.4.3: conduct the retreat of {unit} from {area}",
+    "gas_choice": "6.1: {unit} failed its gas Morale Check in {area}: retreat one area or be "
+    "suppressed",
+    "accompany": "5.4.3: may {unit} go along to {area}?",
+    "suppress_other": "5.4.3: {area} is over-stacked: choose the other unit to be suppressed",
+    "surge": "5.4.2: two Crowds stand in {area} with no enemy left: one must leave",
+    "move_out": "6.5: a fire starts in {area}: move {unit} out",
+    "place_hidden": "8.4: {unit} is revealed: place it in an area of its building",
+    "build_barrier": "8.11: a Barrier is built in {area}: choose its side",
+    "remove_barrier": "8.11: destroy a Barrier of {area}, or keep it",
+    "place_sewer": "II-2: {unit} comes out of the sewers: choose the area",
+    "place_arrival": "{unit} arrives: choose the area",
+}
+
+
+def task_prompt(s: CivilPowerState, kind: str, unit: int, area: int) -> str:
+    """The prompt of a decided task (model.DECIDED), naming its unit and area."""
+    return _TASK_PROMPTS[kind].format(
+        unit=s.unit_name(unit) if unit >= 0 else "a unit",
+        area=s.area_name(area) if area >= 0 else "its area",
+    )

@@ -48,6 +48,8 @@ def options(s: CivilPowerState, task: Task) -> list[Action]:
 
 
 def place(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None:
+    from strife.games.civil_power.rules import area_entry  # (it reveals through this module)
+
     s.loc[u] = area
     s.level[u] = 0
     hidden = dict(s.hidden)
@@ -58,6 +60,7 @@ def place(s: CivilPowerState, u: int, area: int, events: list[Event]) -> None:
         Event("placed", f"{s.unit_name(u)} appears in {s.area_name(area)}",
               {"unit": s.names[u], "area": s.area_name(area)}, "8.4")
     )  # fmt: skip
+    area_entry.entered(s, u, area, events)  # 6.1: in Gas, a Morale Check at once
 
 
 def no_room(s: CivilPowerState, u: int, events: list[Event]) -> None:
