@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from crisis_support import game, kinds, play, start, units, waiting
 
-from strife.games.crisis2000 import crisis
-from strife.games.crisis2000 import markers as mk
-from strife.games.crisis2000.actions import DONE, ROLL, Attack, Join, Place, Play, Support
+from strife.games.crisis2000.model import markers as mk
+from strife.games.crisis2000.model.actions import DONE, ROLL, Attack, Join, Place, Play, Support
+from strife.games.crisis2000.rules import crisis_markers as crisis
 
 
 def test_iii_crisis_marker_chart_by_value():

@@ -1,4 +1,4 @@
-"""The evaluation that depth-limited search uses (strife.games.crisis2000.evaluation): the
+"""The evaluation that depth-limited search uses (strife.games.crisis2000.agents.evaluation): the
 chance of winning from the Value margin now, nudged by strength on the map and markers in
 hand, surer as the game nears its end; and Anarchy scored as a loss for both (VIII)."""
 
@@ -10,8 +10,8 @@ from crisis_support import start
 import strife
 from strife.agents.evaluation import evaluator_for, rewarder_for
 from strife.core.outcome import Outcome
-from strife.games.crisis2000 import evaluation_model
-from strife.games.crisis2000.evaluation import (
+from strife.games.crisis2000.agents import evaluation_model
+from strife.games.crisis2000.agents.evaluation import (
     FEATURES,
     _player_turns_left,
     evaluate,
@@ -170,7 +170,7 @@ def test_viii_every_fitted_scenario_foresees_the_last_player_turn(scenario: str)
 
 
 def test_the_fitted_model_weighs_these_features() -> None:
-    """evaluation_model.py was fitted on the features evaluation.features returns now."""
+    """data/evaluation_model.toml was fitted on the features evaluation.features returns now."""
     assert evaluation_model.FEATURES == FEATURES
     assert all(
         len(weights) == len(FEATURES) and spread > 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from crisis_support import kinds, play, start, units, waiting
 
-from strife.games.crisis2000.actions import (
+from strife.games.crisis2000.model.actions import (
     COUNTERATTACK,
     DONE,
     FIREPOWER,
@@ -18,7 +18,7 @@ from strife.games.crisis2000.actions import (
     Play,
     Support,
 )
-from strife.games.crisis2000.markers import FOREIGN_INTERVENTION
+from strife.games.crisis2000.model.markers import FOREIGN_INTERVENTION
 
 
 def test_example_data_conflict():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from crisis_support import kinds, play, start, units, waiting
 
-from strife.games.crisis2000.actions import (
+from strife.games.crisis2000.model.actions import (
     COUNTERATTACK,
     DONE,
     FIREPOWER,

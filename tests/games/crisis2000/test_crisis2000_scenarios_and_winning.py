@@ -7,9 +7,9 @@ import pytest
 from crisis_support import game, kinds, play, scenario, start, units, waiting
 
 from strife.core.dice import ScriptedDice
-from strife.games.crisis2000 import victory
-from strife.games.crisis2000.actions import DONE, Place
-from strife.games.crisis2000.crisis import pick
+from strife.games.crisis2000.model.actions import DONE, Place
+from strife.games.crisis2000.rules import victory
+from strife.games.crisis2000.rules.crisis_markers import pick
 
 
 def test_ii_a_rebel_player_turn_first_then_government_then_next_turn():
@@ -152,7 +152,7 @@ def test_ix_d_initial_markers_alternate_starting_with_the_rebel():
     s = start(cup=["Militia"] * 10)
     s.model = s.model.model_copy(update={"markers": {"government": 3, "rebel": 1}})
     s.dice = ScriptedDice([1] * 4)
-    from strife.games.crisis2000.setup import initial_markers
+    from strife.games.crisis2000.scenarios.setup import initial_markers
 
     events = initial_markers(s)
     order = [e.data["side"] for e in kinds(events, "picked")]

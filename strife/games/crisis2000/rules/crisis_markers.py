@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from strife.core.events import Event
-from strife.games.crisis2000 import markers as mk
-from strife.games.crisis2000.model import Task
-from strife.games.crisis2000.units import INSURGENT
+from strife.games.crisis2000.model import markers as mk
+from strife.games.crisis2000.model.turn import Task
+from strife.games.crisis2000.model.units import INSURGENT
 
 if TYPE_CHECKING:
-    from strife.games.crisis2000.state import CrisisState
+    from strife.games.crisis2000.model.state import CrisisState
 
 RULE_SELECTION = "III. Crisis Marker Selection"
 RULE_EVENTS = "III.B Special Events"

@@ -8,16 +8,16 @@ from typing import TYPE_CHECKING
 
 from strife.core.actions import Action
 from strife.core.events import Event
-from strife.games.crisis2000 import crisis
-from strife.games.crisis2000 import markers as mk
-from strife.games.crisis2000.actions import FIREPOWER, ROLL
-from strife.games.crisis2000.actions import join as join_action
-from strife.games.crisis2000.actions import play as play_action
-from strife.games.crisis2000.actions import support as support_action
-from strife.games.crisis2000.model import ARMED_DONE, DATA_DONE, Conflict
+from strife.games.crisis2000.model import markers as mk
+from strife.games.crisis2000.model.actions import FIREPOWER, ROLL
+from strife.games.crisis2000.model.actions import join as join_action
+from strife.games.crisis2000.model.actions import play as play_action
+from strife.games.crisis2000.model.actions import support as support_action
+from strife.games.crisis2000.model.turn import ARMED_DONE, DATA_DONE, Conflict
+from strife.games.crisis2000.rules import crisis_markers as crisis
 
 if TYPE_CHECKING:
-    from strife.games.crisis2000.state import CrisisState
+    from strife.games.crisis2000.model.state import CrisisState
 
 MAX_SUPPORT = 2  # III.A: "one or two Crisis markers"
 
