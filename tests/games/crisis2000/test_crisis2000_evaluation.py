@@ -122,8 +122,9 @@ def _last_turn_positions(seeds: range) -> list[tuple[float, bool]]:
             state.apply(side, agents[side].choose(state, side))
             decision = state.decision()
         outcome = state.outcome()
-        assert guess is not None and outcome is not None
-        found.append((guess, "government" in outcome.winners))
+        assert outcome is not None
+        if guess is not None:  # None: the Government had nothing left to decide in turn 5
+            found.append((guess, "government" in outcome.winners))
     return found
 
 
@@ -132,6 +133,7 @@ def test_viii_the_fitted_evaluation_foresees_the_last_player_turn() -> None:
     Value margin now is a poor guide: that turn turns many regions) its chance of winning is
     told far better than by a coin (Brier score 0.25; the fit scores about 0.03 here)."""
     found = _last_turn_positions(range(200, 230))
+    assert len(found) >= 25
     brier = sum((p - won) ** 2 for p, won in found) / len(found)
     assert brier < 0.1
     assert all(0.0 <= p <= 1.0 for p, _ in found)

@@ -15,6 +15,7 @@ from strife.games.crisis2000.model.turn import POOL as RECRUITING_POOL
 from strife.games.crisis2000.model.units import INFRASTRUCTURE
 from strife.games.crisis2000.rules import crisis_markers as crisis
 from strife.games.crisis2000.rules import resolving as cf
+from strife.games.crisis2000.rules.special_events import government_barred
 
 if TYPE_CHECKING:
     from strife.games.crisis2000.model.state import CrisisState
@@ -81,7 +82,7 @@ def resolve(s: CrisisState, c: Conflict) -> list[Event]:
         events.append(Event("collateral", f"{RULE_CD}: {side} must remove {value} marker(s)",
                             {"side": side, "count": value}, RULE_CD))  # fmt: skip
         events += crisis.lose(s, side, value, "Collateral Damage")
-    if "CA" in parts and counter_units(s, c):
+    if "CA" in parts and counter_units(s, c) and not government_barred(s, crisis.other(side)):
         s.conflict = c
         s.push(Task("counter", crisis.other(side), region=region))
     else:

@@ -12,7 +12,6 @@ from strife.games.crisis2000.model.actions import (
     DONE,
     POOL,
     Place,
-    Play,
     attack,
     play,
 )
@@ -31,6 +30,7 @@ from strife.games.crisis2000.rules import crisis_markers as crisis
 from strife.games.crisis2000.rules import data_conflict as dc
 from strife.games.crisis2000.rules import movement, recovery
 from strife.games.crisis2000.rules import resolving as cf
+from strife.games.crisis2000.rules.special_events import playable
 from strife.games.crisis2000.scenarios import setup
 
 if TYPE_CHECKING:
@@ -71,10 +71,7 @@ def phase_options(s: CrisisState, side: str, with_events: bool) -> list[Action]:
     elif s.phase == ARMED and not s.no_armed:
         options += [attack(r) for r in attack_regions(s, side, armed=True)]
     if with_events:
-        hand = s.hands[side]
-        for name in mk.AT_WILL:
-            if name in hand:
-                options.append(play(name))
+        options += playable(s, side)
     options.append(DONE)
     return options
 
@@ -127,11 +124,27 @@ def attack_regions(s: CrisisState, side: str, armed: bool) -> list[str]:
 
 
 def task_options(s: CrisisState, task: Task) -> list[Action]:
+    """A choice pending: its own options, and the Special Events its side may play meanwhile
+    (none if there is nothing left to choose: the task is then over)."""
+    kind = task.kind
+    events = playable(s, task.side)
+    if kind == "counter":
+        return [COUNTERATTACK, DONE, *events]
+    if kind in ("bill", "decree"):
+        # asked whether or not the side holds the marker (ruling E-1)
+        held = mk.BILL_OF_RIGHTS if kind == "bill" else mk.SECURITY_DECREE
+        answer: list[Action] = [play(held)] if held in s.hands[task.side] else []
+        return [*answer, DONE, *(a for a in events if a not in answer)]
+    own = _own_options(s, task)
+    return [*own, *events] if own else []
+
+
+def _own_options(s: CrisisState, task: Task) -> list[Action]:
     kind = task.kind
     if kind == "place":
-        kinds = [k for k in task.types if s.pool_units(k)]
         if task.count <= 0:
             return []
+        kinds = [k for k in task.types if s.pool_units(k)]
         return [POOL.get(Place, k, r) for k in kinds for r in task.regions]
     if kind == "recover":
         return recovery.options(s, task.side)
@@ -139,18 +152,5 @@ def task_options(s: CrisisState, task: Task) -> list[Action]:
         return dc.recruit_options(s, task.side, task.region, task.flag)
     if kind == "d-result":
         return dc.d_options(s, task)
-    if kind == "lose":
-        return ac.lose_options(s, task)
-    hand = s.hands[task.side]
-    # E-2: the Rebel plays Videotaped Atrocity "any time", so also at these interrupts of
-    # the Government's turn (always put to it, so holding the marker shows nothing).
-    atrocity: list[Action] = (
-        [POOL.get(Play, mk.VIDEOTAPED_ATROCITY)]
-        if task.side == "rebel" and mk.VIDEOTAPED_ATROCITY in hand
-        else []
-    )
-    if kind == "counter":
-        return [COUNTERATTACK, DONE, *atrocity]
-    held = mk.BILL_OF_RIGHTS if kind == "bill" else mk.SECURITY_DECREE
-    played: list[Action] = [POOL.get(Play, held)] if held in hand else []
-    return [*played, DONE, *atrocity]
+    assert kind == "lose", kind
+    return ac.lose_options(s, task)

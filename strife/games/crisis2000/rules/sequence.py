@@ -39,6 +39,7 @@ from strife.games.crisis2000.rules import crisis_markers as crisis
 from strife.games.crisis2000.rules import data_conflict as dc
 from strife.games.crisis2000.rules import movement, recovery, victory
 from strife.games.crisis2000.rules import resolving as cf
+from strife.games.crisis2000.rules import special_events as se
 from strife.games.crisis2000.rules.options import phase_has_action, task_options
 from strife.games.crisis2000.scenarios import setup
 
@@ -69,13 +70,15 @@ def carry_out(s: CrisisState, side: str, action: Action) -> list[Event]:
     if isinstance(action, Move):
         return movement.move(s, side, action)
     if isinstance(action, Play):
-        return crisis.play_event(s, side, action.marker)
+        return se.play_event(s, side, action.marker)
     return end_phase(s)
 
 
 def compose(s: CrisisState, c: Conflict, action: Action) -> list[Event]:
     if isinstance(action, Join):
         return cf.join(s, c, action.unit)
+    if isinstance(action, Play) and action.marker not in mk.IN_COMBAT:
+        return se.play_event(s, c.roller, action.marker)  # then back to the attack
     if isinstance(action, Support | Play):
         return cf.support(s, c, action.marker)
     if isinstance(action, Firepower):
@@ -85,8 +88,8 @@ def compose(s: CrisisState, c: Conflict, action: Action) -> list[Event]:
 
 
 def apply_task(s: CrisisState, task: Task, action: Action) -> list[Event]:
-    if isinstance(action, Play) and action.marker == mk.VIDEOTAPED_ATROCITY:
-        return crisis.play_event(s, task.side, action.marker)  # then back to the task
+    if isinstance(action, Play) and not _answers(task, action.marker):
+        return se.play_event(s, task.side, action.marker)  # then back to the task
     rest = s.stack[:-1]
     if task.kind == "place" and isinstance(action, Place):
         left = task.count - 1
@@ -116,26 +119,17 @@ def apply_task(s: CrisisState, task: Task, action: Action) -> list[Event]:
     return interrupt(s, task, action)
 
 
+def _answers(task: Task, marker: str) -> bool:
+    """Whether playing `marker` is the answer the task asks for, not an event played
+    meanwhile."""
+    return (task.kind, marker) in (("bill", mk.BILL_OF_RIGHTS), ("decree", mk.SECURITY_DECREE))
+
+
 def interrupt(s: CrisisState, task: Task, action: Action) -> list[Event]:
     """Bill of Rights during the Government's Armed Conflict, answered by Security Decree."""
-    rule = crisis.RULE_EVENTS
     if task.kind == "bill":
-        if not isinstance(action, Play):
-            return []
-        crisis.spend(s, "rebel", mk.BILL_OF_RIGHTS)
-        s.push(Task("decree", "government"))
-        text = f"{rule}: rebel plays Bill of Rights"
-        return [Event("play", text, {"side": "rebel", "marker": mk.BILL_OF_RIGHTS}, rule)]
-    if isinstance(action, Play):
-        crisis.spend(s, "government", mk.SECURITY_DECREE)
-        crisis.return_played(s, (mk.BILL_OF_RIGHTS, mk.SECURITY_DECREE))
-        text = f"{rule}: government plays Security Decree: the Bill of Rights has no effect"
-        return [Event("play", text, {"side": "government", "marker": mk.SECURITY_DECREE}, rule)]
-    crisis.return_played(s, (mk.BILL_OF_RIGHTS,))
-    s.no_armed = True
-    s.conflict = None  # the attack just begun is called off before any unit joins
-    text = f"{rule}: Bill of Rights: the Government conducts no Armed Conflict this turn"
-    return [Event("bill-of-rights", text, {}, rule)]
+        return se.play_event(s, "rebel", mk.BILL_OF_RIGHTS) if isinstance(action, Play) else []
+    return se.security_decree(s, decreed=isinstance(action, Play))
 
 
 def advance(s: CrisisState) -> list[Event]:
@@ -159,9 +153,14 @@ def advance(s: CrisisState) -> list[Event]:
                 return events
             continue
         if s.phase == RECOVERY:
+            if recovery.options(s, s.active):
+                s.push(Task("recover", s.active))  # compulsory where a region is legal (R-1)
+                continue
+            if se.playable(s, s.active):
+                return events  # the side may still play an event in its turn (E-2)
             events += end_player_turn(s)
             continue
-        if phase_has_action(s, s.active):
+        if phase_has_action(s, s.active) or se.playable(s, s.active):
             return events
         events += end_phase(s)
 
@@ -202,10 +201,10 @@ def end_phase(s: CrisisState) -> list[Event]:
         s.phase = MOVE
     elif s.phase == MOVE:
         s.phase = ARMED
+    elif s.phase == ARMED:
+        s.phase = RECOVERY  # `advance` returns the Neutralized units
     else:
-        s.phase = RECOVERY
-        if recovery.boxed(s, s.active):
-            s.push(Task("recover", s.active))
+        return end_player_turn(s)
     return []
 
 
