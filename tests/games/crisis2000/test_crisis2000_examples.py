@@ -125,7 +125,7 @@ def test_example_armed_conflict():
         active="rebel", phase="armed",
         hands={"rebel": ["Community Policing", "Militia", "Hackers"],
                "government": ["Detention Camp", "Detention Camp"]},
-        dice=[1, 4, 6, 7, 1, 1],
+        dice=[1, 4, 6, 7, 1, 1, 1],  # the last: the Government's next pick
     )  # fmt: skip
     # The SF attacks alone so the Cybernaut can be affected; Community Policing adds 2: 5.
     events = play(s, Attack("heartland"), Join("strike_force"), Support("Community Policing"),

@@ -4,7 +4,7 @@ and asserts the exact result."""
 
 from __future__ import annotations
 
-from crisis_support import kinds, play, start, units, waiting
+from crisis_support import game, kinds, play, start, units, waiting
 
 from strife.games.crisis2000.model import markers as mk
 from strife.games.crisis2000.model.actions import (
@@ -54,12 +54,13 @@ def test_special_events_mobilization_offered_in_the_government_recovery_step():
     assert (s.turn, s.active) == (2, "rebel")
 
 
-def _government_attack_draws_a_counterattack(hands: dict[str, list[str]]):
-    # High-Tech alone attacks on the "4" column; a die of 1 is CA.
+def _government_attack_draws_a_counterattack(hands: dict[str, list[str]], dice: list[int]):
+    # High-Tech alone attacks on the "4" column; a die of 1 is CA. The cup holds Militia,
+    # which the Rebel picks as its turn 2 begins.
     s = start(["government heartland high_tech", "rebel heartland insurgent",
                "government dc high_tech", "rebel dc insurgent"],
-              active="government", phase="armed", hands=hands, cup=[],
-              dice=[1, 1])  # fmt: skip
+              active="government", phase="armed", hands=hands, cup=["Militia"],
+              dice=dice)  # fmt: skip
     play(s, Attack("heartland"), DONE, Join("high_tech"), ROLL)
     assert waiting(s) == ("rebel", "Counterattack result: counterattack or not")
     return s
@@ -67,7 +68,7 @@ def _government_attack_draws_a_counterattack(hands: dict[str, list[str]]):
 
 def test_special_events_bill_of_rights_offered_after_the_government_attack_draws_a_counterattack():
     # "Rebel may play during the Armed Conflict portion of a Government player turn."
-    s = _government_attack_draws_a_counterattack({"rebel": [mk.BILL_OF_RIGHTS]})
+    s = _government_attack_draws_a_counterattack({"rebel": [mk.BILL_OF_RIGHTS]}, [1, 2])
     assert Play(mk.BILL_OF_RIGHTS) in s.options("rebel")
     play(s, Play(mk.BILL_OF_RIGHTS), DONE)  # the Government has no Security Decree
     assert s.no_armed
@@ -82,15 +83,14 @@ def test_special_events_bill_of_rights_offered_after_the_government_attack_draws
 def test_special_events_bill_of_rights_bars_the_government_counterattack():
     # After Bill of Rights, the Rebel counterattacks and draws CA itself (Insurgent on "2",
     # die 1): a Government counterattack would be Armed Conflict, so none is offered.
-    s = _government_attack_draws_a_counterattack({"rebel": [mk.BILL_OF_RIGHTS]})
-    s.dice.values.append(1)
+    s = _government_attack_draws_a_counterattack({"rebel": [mk.BILL_OF_RIGHTS]}, [1, 1, 2])
     play(s, Play(mk.BILL_OF_RIGHTS), DONE, COUNTERATTACK, Join("insurgent"), ROLL)
     assert (s.turn, s.active) == (2, "rebel")
     assert units(s, "government", "heartland") == {"high_tech": 1}
 
 
 def test_special_events_videotaped_atrocity_offered_while_the_rebel_composes_a_counterattack():
-    s = _government_attack_draws_a_counterattack({"rebel": [mk.VIDEOTAPED_ATROCITY]})
+    s = _government_attack_draws_a_counterattack({"rebel": [mk.VIDEOTAPED_ATROCITY]}, [1])
     play(s, COUNTERATTACK)
     assert Play(mk.VIDEOTAPED_ATROCITY) in s.options("rebel")
     play(s, Play(mk.VIDEOTAPED_ATROCITY), Place("insurgent", "heartland"),
@@ -156,3 +156,15 @@ def test_special_events_economic_collapse_counts_markers_just_picked_in_a_riot()
     assert units(s, "rebel", "california") == {"insurgent": 2}
     assert s.hands == {"government": ("Air Strike",), "rebel": ("Hackers",)}
     assert s.cup == ("Militia",) and s.removed == (mk.ECONOMIC_COLLAPSE,)
+
+
+# -- 16. every player turn begins with at least one marker ----------------------------------
+
+
+def test_ii_a_player_turn_begins_with_one_marker_at_value_zero():
+    # "A player turn always begins with the random selection of one or more Crisis markers."
+    assert game().markers.picks(0) == 1
+    s = start(["rebel rockies insurgent"], cup=["Militia"], dice=[1])
+    events = crisis.select(s)
+    assert kinds(events, "selection")[0].data == {"side": "rebel", "value": 0, "picks": 1}
+    assert s.hands["rebel"] == ("Militia",)
