@@ -12,7 +12,6 @@ from strife.core.errors import DataError
 from strife.core.game import Game
 from strife.core.record import restore_state
 from strife.core.scenario import Scenario
-from strife.games.crisis2000.agents import evaluation
 from strife.games.crisis2000.model.actions import CODEC
 from strife.games.crisis2000.model.board import DATA, Board, load_board
 from strife.games.crisis2000.model.markers import MarkerTable, load_markers
@@ -42,12 +41,6 @@ class CrisisGame(Game):
     )
     data_dir = DATA
     codec = CODEC
-    # The search's evaluation (strife.agents.evaluation looks on the Game first): it lives
-    # with the computer players in agents/evaluation.py.
-    evaluate = staticmethod(evaluation.evaluate)
-    reward = staticmethod(evaluation.reward)
-    stage = staticmethod(evaluation.stage)
-    turn = staticmethod(evaluation.turn)
 
     def __init__(self) -> None:
         self.board: Board = load_board()
