@@ -233,7 +233,7 @@ def test_a_games_own_reward_scores_finished_games() -> None:
 def test_settling_rollouts_end_where_the_games_stage_ends() -> None:
     """settle=1: a rollout plays on to the end of the stage (Crisis 2000: the phase of the
     player turn) it is in, and stops there; depth= then only caps it."""
-    from strife.games.crisis2000.evaluation import stage
+    from strife.games.crisis2000.agents.evaluation import stage
 
     game = strife.load("crisis2000")
     agent = strife.make_agent("ismcts:iters=4,settle=1", game, "rebel", seed=1)
@@ -256,7 +256,7 @@ def test_settle_2_rollouts_end_after_the_enemys_next_player_turn() -> None:
     """settle=2: a rollout plays past its stage to the end of the next player turn (Crisis
     2000, II.A: from the Rebel's Data or Armed Conflict phase, through the Government's
     player turn, so it stops where the Rebel's next one begins)."""
-    from strife.games.crisis2000.evaluation import stage, turn
+    from strife.games.crisis2000.agents.evaluation import stage, turn
 
     game = strife.load("crisis2000")
     agent = strife.make_agent("ismcts:iters=4,settle=2", game, "rebel", seed=1)

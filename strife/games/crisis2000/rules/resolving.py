@@ -8,16 +8,17 @@ from typing import TYPE_CHECKING
 
 from strife.core.actions import Action
 from strife.core.events import Event
-from strife.games.crisis2000 import crisis
-from strife.games.crisis2000 import markers as mk
-from strife.games.crisis2000.actions import FIREPOWER, ROLL
-from strife.games.crisis2000.actions import join as join_action
-from strife.games.crisis2000.actions import play as play_action
-from strife.games.crisis2000.actions import support as support_action
-from strife.games.crisis2000.model import ARMED_DONE, DATA_DONE, Conflict
+from strife.games.crisis2000.model import markers as mk
+from strife.games.crisis2000.model.actions import FIREPOWER, ROLL
+from strife.games.crisis2000.model.actions import join as join_action
+from strife.games.crisis2000.model.actions import play as play_action
+from strife.games.crisis2000.model.actions import support as support_action
+from strife.games.crisis2000.model.turn import ARMED_DONE, DATA_DONE, Conflict
+from strife.games.crisis2000.rules import crisis_markers as crisis
+from strife.games.crisis2000.rules.special_events import playable
 
 if TYPE_CHECKING:
-    from strife.games.crisis2000.state import CrisisState
+    from strife.games.crisis2000.model.state import CrisisState
 
 MAX_SUPPORT = 2  # III.A: "one or two Crisis markers"
 
@@ -52,8 +53,9 @@ def compose_options(s: CrisisState, c: Conflict) -> list[Action]:
         if kind not in seen:
             seen.add(kind)
             options.append(join_action(kind))
+    events = playable(s, side)  # Special Events may be played while an attack is composed
     if not c.units:
-        return options
+        return options + events
     hand = s.hands[side]
     played = c.support_of(side)
     if len(played) - sum(1 for n in played if n in mk.IN_COMBAT) < MAX_SUPPORT:
@@ -67,6 +69,7 @@ def compose_options(s: CrisisState, c: Conflict) -> list[Action]:
                 options.append(play_action(name))
         if not c.firepower:
             options.append(FIREPOWER)
+    options += events
     options.append(ROLL)
     return options
 

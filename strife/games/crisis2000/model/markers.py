@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from strife.core.data import load_model
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parent.parent / "data"
 
 BILL_OF_RIGHTS = "Bill of Rights"
 CYBER_TERRORISTS = "Cyber Terrorists"

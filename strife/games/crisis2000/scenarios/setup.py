@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 
 from strife.core.actions import Action
 from strife.core.events import Event
-from strife.games.crisis2000 import crisis
-from strife.games.crisis2000.actions import POOL, Place
-from strife.games.crisis2000.units import INFRASTRUCTURE
+from strife.games.crisis2000.model.actions import POOL, Place
+from strife.games.crisis2000.model.units import INFRASTRUCTURE
+from strife.games.crisis2000.rules import crisis_markers as crisis
 
 if TYPE_CHECKING:
-    from strife.games.crisis2000.scenario import ScenarioFile
-    from strife.games.crisis2000.state import CrisisState
+    from strife.games.crisis2000.model.state import CrisisState
+    from strife.games.crisis2000.scenarios.files import ScenarioFile
 
 RULE = "IX. The Scenarios"
 

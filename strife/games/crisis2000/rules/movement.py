@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 from strife.core.actions import Action
 from strife.core.events import Event
-from strife.games.crisis2000.actions import POOL, Move
-from strife.games.crisis2000.model import MOVED
+from strife.games.crisis2000.model.actions import POOL, Move
+from strife.games.crisis2000.model.turn import MOVED
 
 if TYPE_CHECKING:
-    from strife.games.crisis2000.state import CrisisState
+    from strife.games.crisis2000.model.state import CrisisState
 
 RULE = "V. Movement"
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING
 
 from strife.core.actions import Action
 from strife.core.events import Event
-from strife.games.crisis2000.actions import POOL, Place
-from strife.games.crisis2000.model import NEUTRALIZED
-from strife.games.crisis2000.units import INFRASTRUCTURE
+from strife.games.crisis2000.model.actions import POOL, Place
+from strife.games.crisis2000.model.turn import NEUTRALIZED
+from strife.games.crisis2000.model.units import INFRASTRUCTURE
 
 if TYPE_CHECKING:
-    from strife.games.crisis2000.state import CrisisState
+    from strife.games.crisis2000.model.state import CrisisState
 
 RULE = "VII. Neutralization Recovery"
 

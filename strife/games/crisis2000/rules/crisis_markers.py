@@ -6,18 +6,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from strife.core.events import Event
-from strife.games.crisis2000 import markers as mk
-from strife.games.crisis2000.model import Task
-from strife.games.crisis2000.units import INSURGENT
+from strife.games.crisis2000.model import markers as mk
 
 if TYPE_CHECKING:
-    from strife.games.crisis2000.state import CrisisState
+    from strife.games.crisis2000.model.state import CrisisState
 
 RULE_SELECTION = "III. Crisis Marker Selection"
 RULE_EVENTS = "III.B Special Events"
 RULE_LOSING = "III.C Losing Markers"
-FOREIGN_TYPES = ("high_tech", "rapid_deployment", "strike_force", "special_operations")
-MOBILIZATION_TYPES = ("rapid_deployment", "high_tech")
 
 
 def other(side: str) -> str:
@@ -48,9 +44,10 @@ def select(s: CrisisState) -> list[Event]:
 
 
 def pick(s: CrisisState, side: str, n: int, setup: bool = False) -> list[Event]:
-    """Pick `n` markers blindly from the cup (fewer if it runs out). A marker the side
-    cannot play goes straight back and is lost to it (III.B); Economic Collapse is played
-    at once, except during setup, when it simply goes back (IX.D)."""
+    """Pick `n` markers blindly from the cup (fewer if it runs out). Each joins the hand as
+    it is picked, so an Economic Collapse picked later in the same selection counts it. A
+    marker the side cannot play goes straight back and is lost to it (III.B); Economic
+    Collapse is played at once, except during setup, when it simply goes back (IX.D)."""
     events: list[Event] = []
     got: list[str] = []
     for _ in range(n):
@@ -66,21 +63,29 @@ def pick(s: CrisisState, side: str, n: int, setup: bool = False) -> list[Event]:
                 text = f"IX.D: {side} picks {name} during setup; it goes back to the cup"
                 events.append(Event("returned", text, {"side": side, "marker": name}, "IX.D"))
             else:
+                events += _told(side, got)
+                got = []
                 events += economic_collapse(s, side)
         elif not s.markers.usable_by(name, side):
             s.cup = with_added(s.cup, name)
             text = f"{RULE_EVENTS}: {side} picks {name}, which it cannot play; it goes back"
             events.append(Event("returned", text, {"side": side, "marker": name}, RULE_EVENTS))
         else:
+            s.hands[side] = with_added(s.hands[side], name)
             got.append(name)
-    if got:
-        s.hands[side] = with_added(s.hands[side], *got)
-        secret = f"{side} picks " + ", ".join(got)
-        events.append(Event("picked", secret, {"side": side, "markers": got}, RULE_SELECTION,
-                            _only(side)))  # fmt: skip
+    events += _told(side, got)
     text = f"{side} now holds {len(s.hands[side])} Crisis marker(s)"
     events.append(Event("hand", text, {"side": side, "count": len(s.hands[side])}, RULE_SELECTION))
     return events
+
+
+def _told(side: str, got: list[str]) -> list[Event]:
+    """The names of the markers just picked, told only to the picker."""
+    if not got:
+        return []
+    secret = f"{side} picks " + ", ".join(got)
+    return [Event("picked", secret, {"side": side, "markers": list(got)}, RULE_SELECTION,
+                  _only(side))]  # fmt: skip
 
 
 def lose(s: CrisisState, side: str, n: int, why: str) -> list[Event]:
@@ -139,43 +144,3 @@ def economic_collapse(s: CrisisState, picker: str) -> list[Event]:
             f"returns half its markers ({half}); the marker is removed from play")  # fmt: skip
     data = {"marker": mk.ECONOMIC_COLLAPSE, "roll": roll, "victim": victim}
     return [Event("event", text, data, RULE_EVENTS), *lose(s, victim, half, "Economic Collapse")]
-
-
-def play_event(s: CrisisState, side: str, name: str) -> list[Event]:
-    """Play an at-will Special Event (Cyber Terrorists, Foreign Intervention, Mobilization,
-    Videotaped Atrocity)."""
-    spend(s, side, name)
-    head = Event("play", f"{RULE_EVENTS}: {side} plays {name}", {"side": side, "marker": name},
-                 RULE_EVENTS)  # fmt: skip
-    if name == mk.CYBER_TERRORISTS:
-        roll = s.dice.roll(10)
-        s.cup = with_added(s.cup, name)
-        n = roll // 3
-        text = f"Cyber Terrorists: roll {roll}, {other(side)} loses {n} marker(s)"
-        data = {"roll": roll, "count": n}
-        return [head, Event("event", text, data, RULE_EVENTS),
-                *lose(s, other(side), n, "Cyber Terrorists")]  # fmt: skip
-    if name == mk.FOREIGN_INTERVENTION:
-        roll = s.dice.roll(10)
-        s.removed = with_added(s.removed, name)
-        available = sum(1 for t in FOREIGN_TYPES for _ in s.pool_units(t))
-        n = min(roll, available)
-        text = f"Foreign Intervention: roll {roll}; {side} receives {n} unit(s) overseas"
-        events = [head, Event("event", text, {"roll": roll, "units": n}, RULE_EVENTS)]
-        if n:
-            s.push(Task("place", side, types=FOREIGN_TYPES, regions=s.board.overseas, count=n,
-                        same=True, reason="Foreign Intervention"))  # fmt: skip
-        return events + lose(s, side, roll, "Foreign Intervention: bad publicity")
-    if name == mk.MOBILIZATION:
-        s.cup = with_added(s.cup, name)
-        regions = s.infrastructure_regions("government")
-        if regions:
-            s.push(Task("place", side, types=MOBILIZATION_TYPES, regions=regions, count=1,
-                        reason="Mobilization"))  # fmt: skip
-        return [head]
-    if name == mk.VIDEOTAPED_ATROCITY:
-        s.cup = with_added(s.cup, name)
-        s.push(Task("place", side, types=(INSURGENT,), regions=s.board.ids, count=2,
-                    reason="Videotaped Atrocity"))  # fmt: skip
-        return [head]
-    raise AssertionError(f"{name} is not played at will")

@@ -11,7 +11,7 @@ Value swings hard within a game: a side gains most of what it will take in its o
 turn (Data attacks turn enemy Infrastructure) and loses it again in the enemy's. So the
 margin now says little about the margin at the end until late in the game, and how much it
 says depends on who moves next and in which phase. For the built-in scenarios the expected
-margin and its spread come from a fitted model (`evaluation_model.py`, written by
+margin and its spread come from a fitted model (`data/evaluation_model.toml`, written by
 `scripts/fit_crisis2000_evaluation.py` from heuristic-against-heuristic games): for every
 stage of the game (player turns left, phase) a linear function of `features` (each side's
 Value, Data and Arms on the map, markers in hand, units Neutralized, Value under threat and
@@ -29,15 +29,15 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from strife.games.crisis2000 import evaluation_model
-from strife.games.crisis2000.model import ARMED_DONE, DATA_DONE, NEUTRALIZED
-from strife.games.crisis2000.units import CYBERNAUT, INFRASTRUCTURE
-from strife.games.crisis2000.victory import BANDS, GENERATION_X_LIMIT
+from strife.games.crisis2000.agents import evaluation_model
+from strife.games.crisis2000.model.turn import ARMED_DONE, DATA_DONE, NEUTRALIZED
+from strife.games.crisis2000.model.units import CYBERNAUT, INFRASTRUCTURE
+from strife.games.crisis2000.rules.victory import BANDS, GENERATION_X_LIMIT
 
 if TYPE_CHECKING:
     from strife.core.outcome import Outcome
     from strife.core.state import State
-    from strife.games.crisis2000.state import CrisisState
+    from strife.games.crisis2000.model.state import CrisisState
 
 SIDES = ("government", "rebel")
 # What `features` returns, in order (a fitted model's weights follow it).

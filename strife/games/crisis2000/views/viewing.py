@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from strife.games.crisis2000.model import NEUTRALIZED, POOL
-from strife.games.crisis2000.units import INFRASTRUCTURE
+from strife.games.crisis2000.model.turn import NEUTRALIZED, POOL
+from strife.games.crisis2000.model.units import INFRASTRUCTURE
 
 if TYPE_CHECKING:
-    from strife.games.crisis2000.state import CrisisState
+    from strife.games.crisis2000.model.state import CrisisState
 
 SIDES = ("government", "rebel")
 

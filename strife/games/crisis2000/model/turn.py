@@ -10,6 +10,17 @@ from typing import Any, NamedTuple
 POOL = "pool"  # the Recruiting Pool (no owner)
 NEUTRALIZED = "neutralized"  # its owner's Neutralized Units box
 
+# The steps of a player turn (II.A; 1. Crisis Marker Selection is done on entering 2.).
+SETUP = "setup"
+DATA = "data"
+MOVE = "move"
+ARMED = "armed"
+RECOVERY = "recovery"
+OVER = "over"
+PHASE_NAMES = {SETUP: "Setup", DATA: "2. Data Conflict", MOVE: "3. Movement",
+               ARMED: "4. Armed Conflict", RECOVERY: "5. Neutralization Recovery",
+               OVER: "game over"}  # fmt: skip
+
 # Per-unit flags for the current player turn (IV: one Data and one Armed attack a turn; V: no
 # unit may be moved more than once a turn).
 DATA_DONE = 1

@@ -8,16 +8,17 @@ from typing import TYPE_CHECKING
 
 from strife.core.actions import Action
 from strife.core.events import Event
-from strife.games.crisis2000 import conflict as cf
-from strife.games.crisis2000 import crisis
-from strife.games.crisis2000 import markers as mk
-from strife.games.crisis2000.actions import POOL, Lose
-from strife.games.crisis2000.model import ARMED_DONE, Conflict, Task
-from strife.games.crisis2000.model import POOL as RECRUITING_POOL
-from strife.games.crisis2000.units import INFRASTRUCTURE
+from strife.games.crisis2000.model import markers as mk
+from strife.games.crisis2000.model.actions import POOL, Lose
+from strife.games.crisis2000.model.turn import ARMED_DONE, Conflict, Task
+from strife.games.crisis2000.model.turn import POOL as RECRUITING_POOL
+from strife.games.crisis2000.model.units import INFRASTRUCTURE
+from strife.games.crisis2000.rules import crisis_markers as crisis
+from strife.games.crisis2000.rules import resolving as cf
+from strife.games.crisis2000.rules.special_events import government_barred
 
 if TYPE_CHECKING:
-    from strife.games.crisis2000.state import CrisisState
+    from strife.games.crisis2000.model.state import CrisisState
 
 RULE = "VI. Armed Conflict"
 RULE_CA = "VI.A Counterattack"
@@ -81,7 +82,7 @@ def resolve(s: CrisisState, c: Conflict) -> list[Event]:
         events.append(Event("collateral", f"{RULE_CD}: {side} must remove {value} marker(s)",
                             {"side": side, "count": value}, RULE_CD))  # fmt: skip
         events += crisis.lose(s, side, value, "Collateral Damage")
-    if "CA" in parts and counter_units(s, c):
+    if "CA" in parts and counter_units(s, c) and not government_barred(s, crisis.other(side)):
         s.conflict = c
         s.push(Task("counter", crisis.other(side), region=region))
     else:

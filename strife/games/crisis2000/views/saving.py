@@ -10,10 +10,10 @@ from strife.core.data import validate
 from strife.core.errors import DataError, RecordError
 from strife.core.events import Event
 from strife.core.outcome import Outcome
-from strife.games.crisis2000.model import conflict_from_json, task_from_json
+from strife.games.crisis2000.model.turn import conflict_from_json, task_from_json
 
 if TYPE_CHECKING:
-    from strife.games.crisis2000.state import CrisisState
+    from strife.games.crisis2000.model.state import CrisisState
 
 
 class _Saved(BaseModel):

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from strife.core.data import load_model
 from strife.core.errors import DataError
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parent.parent / "data"
 TYPES = ("Metroplex", "Developed", "Wilderness")
 OVERSEAS_COST = 2  # V.: entering or leaving an Overseas Command counts as two regions
 

@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from strife.core.data import load_model
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parent.parent / "data"
 INFRASTRUCTURE = "infrastructure"
 CYBERNAUT = "cybernaut"
 INSURGENT = "insurgent"

@@ -15,8 +15,8 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from strife.agents.base import Agent
-from strife.games.crisis2000 import markers as mk
-from strife.games.crisis2000.actions import (
+from strife.games.crisis2000.model import markers as mk
+from strife.games.crisis2000.model.actions import (
     Attack,
     Choose,
     Counterattack,
@@ -31,12 +31,12 @@ from strife.games.crisis2000.actions import (
     Roll,
     Support,
 )
-from strife.games.crisis2000.units import INFRASTRUCTURE, load_units
+from strife.games.crisis2000.model.units import INFRASTRUCTURE, load_units
 
 if TYPE_CHECKING:
     from strife.core.actions import Action
     from strife.core.state import State
-    from strife.games.crisis2000.state import CrisisState
+    from strife.games.crisis2000.model.state import CrisisState
 
 UNITS = load_units()
 # The "6-7" column of the Armed Conflict Table is the strongest without Collateral Damage

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, model_validator
 from strife.core.data import load_model
 from strife.core.tables import ColumnTable, ColumnTableModel
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parent.parent / "data"
 DATA_RESULTS = {"-", "C", "T", "N", "R", "D"}
 ARMED_RESULTS = {"-", "CA", "T", "C", "T/C", "E", "E/C"}
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from strife.core.outcome import Outcome
-from strife.games.crisis2000.model import NEUTRALIZED
-from strife.games.crisis2000.units import CYBERNAUT, INFRASTRUCTURE
+from strife.games.crisis2000.model.turn import NEUTRALIZED
+from strife.games.crisis2000.model.units import CYBERNAUT, INFRASTRUCTURE
 
 if TYPE_CHECKING:
-    from strife.games.crisis2000.state import CrisisState
+    from strife.games.crisis2000.model.state import CrisisState
 
 RULE = "VIII. How to Win"
 BANDS = ((31, "Total Victory"), (21, "Strategic Victory"), (11, "Marginal Victory"))

@@ -7,15 +7,15 @@ from typing import TYPE_CHECKING
 
 from strife.core.actions import Action
 from strife.core.events import Event
-from strife.games.crisis2000 import conflict as cf
-from strife.games.crisis2000 import crisis
-from strife.games.crisis2000.actions import POOL, Choose, Recruit
-from strife.games.crisis2000.model import DATA_DONE, NEUTRALIZED, Conflict, Task
-from strife.games.crisis2000.model import POOL as RECRUITING_POOL
-from strife.games.crisis2000.units import INFRASTRUCTURE, INSURGENT
+from strife.games.crisis2000.model.actions import POOL, Choose, Recruit
+from strife.games.crisis2000.model.turn import DATA_DONE, NEUTRALIZED, Conflict, Task
+from strife.games.crisis2000.model.turn import POOL as RECRUITING_POOL
+from strife.games.crisis2000.model.units import INFRASTRUCTURE, INSURGENT
+from strife.games.crisis2000.rules import crisis_markers as crisis
+from strife.games.crisis2000.rules import resolving as cf
 
 if TYPE_CHECKING:
-    from strife.games.crisis2000.state import CrisisState
+    from strife.games.crisis2000.model.state import CrisisState
 
 RULE = "IV. Data Conflict"
 NAMES = {"-": "no effect", "C": "Crash", "T": "Riot", "N": "Neutralize", "R": "Recruit",
