@@ -149,9 +149,10 @@ class Presenter:
             cached = {}
             for card in self.cards():
                 for number, section in enumerate(card.sections):
-                    if section.rule:
-                        for key in _rule_keys(section.rule)[:1]:
-                            cached.setdefault(key, f"{card.id}#{number}")
+                    # Under its own name and its own number, never a parent's: a lookup
+                    # walks up to parents itself.
+                    for key in _rule_keys(section.rule)[:2] if section.rule else ():
+                        cached.setdefault(key, f"{card.id}#{number}")
             self._index = cached
         return cached
 

@@ -10,6 +10,7 @@ from strife.core.data import read_toml, validate
 from strife.core.dice import Dice
 from strife.core.errors import DataError, IllegalAction
 from strife.core.game import Game
+from strife.core.presentation import Presenter
 from strife.core.record import restore_state
 from strife.core.scenario import OptionSpec, Scenario
 from strife.games.power import forces as fx
@@ -292,6 +293,11 @@ class PowerGame(Game):
         from strife.games.power.render import render
 
         return render(view)
+
+    def make_presenter(self) -> Presenter:
+        from strife.games.power.presentation import PowerPresenter
+
+        return PowerPresenter(self.board, self.table)
 
     def describe(self, view: dict[str, Any]) -> str:
         return describe(view)
