@@ -4,8 +4,6 @@ events and refusals link to it."""
 
 from __future__ import annotations
 
-from functools import cache
-
 from strife.core.presentation import Card, Section
 from strife.games.power.pieces import PieceTable
 
@@ -62,7 +60,6 @@ ABBREVIATIONS = (
 )  # fmt: skip
 
 
-@cache
 def reference_cards(table: PieceTable) -> tuple[Card, ...]:
     forces = [("Piece", "Code", "Group", "Power", "Moves", "Goes by", "Exchange")]
     for code, kind in table.types.items():

@@ -239,7 +239,10 @@ class PowerPresenter(Presenter):
         return PROMPTS.get(view["stage"], prompt)
 
     def cards(self) -> tuple[Card, ...]:
-        return reference_cards(self.table)
+        found: tuple[Card, ...] | None = self.__dict__.get("_cards")
+        if found is None:
+            found = self._cards = reference_cards(self.table)
+        return found
 
     def result(self, view: dict[str, Any], outcome: Outcome) -> str:
         names = " and ".join(title(w) for w in outcome.winners) or "Nobody"
