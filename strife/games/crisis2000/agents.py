@@ -30,6 +30,7 @@ from strife.games.crisis2000.actions import (
     Recruit,
     Roll,
     Support,
+    Withdraw,
 )
 from strife.games.crisis2000.units import INFRASTRUCTURE, load_units
 
@@ -102,6 +103,8 @@ class CrisisHeuristic(Agent):
             return -WORTH[a.unit]
         if isinstance(a, Counterattack):
             return 1.0
+        if isinstance(a, Withdraw):
+            return -1.0  # the heuristic commits to the attacks it begins
         assert isinstance(a, Done)
         return 0.0
 

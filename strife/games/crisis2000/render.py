@@ -14,8 +14,11 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-W, H = 1440, 640
-BOX_W, BOX_H = 150, 84
+from strife.games.crisis2000.units import load_units
+
+RATINGS = load_units().types  # the printed ratings, drawn on each counter
+W, H = 1440, 660
+BOX_W, BOX_H = 150, 96
 PANEL_X = 1140
 COLOURS = {"government": "#2f5fa8", "rebel": "#b5332b"}
 FILL = {"Metroplex": "#e4e4ea", "Developed": "#eef3dc", "Wilderness": "#dcead2"}
@@ -59,11 +62,17 @@ def render(view: dict[str, Any]) -> str:
 
 
 def _header(view: dict[str, Any]) -> str:
+    phase = PHASE_WORDS.get(str(view.get("phase")), str(view.get("phase")))
     text = (
-        f"{view.get('title', 'Crisis 2000')}: turn {view.get('turn')} of {view.get('turns')}, "
-        f"{view.get('active')} player turn, {view.get('phase')}"
+        f"{view.get('title', 'Crisis 2000')} · turn {view.get('turn')} of {view.get('turns')} · "
+        f"{str(view.get('active')).title()} player turn · {phase}"
     )
     return f'<text x="10" y="26" font-size="18" font-weight="bold">{escape(text)}</text>'
+
+
+PHASE_WORDS = {"setup": "setting up", "data": "Data Conflict", "move": "Movement",
+               "armed": "Armed Conflict", "recovery": "Neutralization Recovery",
+               "over": "game over"}  # fmt: skip
 
 
 def _conflict(view: dict[str, Any]) -> str:
@@ -134,21 +143,38 @@ def _region(rid: str, r: dict[str, Any]) -> str:
         + "/>",
         f'<text x="{x + 6}" y="{y + 16}" font-size="13" font-weight="bold">'
         f"{escape(r.get('name', rid))}</text>",
-        f'<text class="value" x="{x + BOX_W - 6}" y="{y + BOX_H - 8}" font-size="12" '
+        f'<text class="value" x="{x + BOX_W - 6}" y="{y + BOX_H - 4}" font-size="12" '
         f'text-anchor="end">{escape(r.get("type", "?"))} {r.get("value", "")}</text>',
     ]
-    row = y + 36
-    for side in ("government", "rebel"):
-        units = r.get("units", {}).get(side, {})
-        if units:
-            text = " ".join(f"{n}{ABBREV.get(k, k)}" for k, n in sorted(units.items()))
-            out.append(
-                f'<text class="units" data-side="{side}" x="{x + 6}" y="{row}" font-size="12" '
-                f'fill="{COLOURS[side]}">{escape(side[:3].upper())}: {escape(text)}</text>'
-            )
-            row += 18
+    chips = [
+        (side, kind, n)
+        for side in ("government", "rebel")
+        for kind, n in sorted(r.get("units", {}).get(side, {}).items())
+    ]
+    out += [_chip(rid, chip, x + 3 + (i % 3) * 49, y + 20 + (i // 3) * 31)
+            for i, chip in enumerate(chips)]  # fmt: skip
     out.append("</g>")
     return "".join(out)
+
+
+def _chip(rid: str, chip: tuple[str, str, int], x: int, y: int) -> str:
+    """One side's units of one type in a region as a counter: its type, how many, and its
+    Data-Arms ratings as printed (from the unit chart)."""
+    side, kind, n = chip
+    rating = RATINGS.get(kind)
+    data, arms = (rating.data, rating.arms) if rating else ("?", "?")
+    return (
+        f'<g id="{escape(f"{rid}-{side}-{kind}")}" class="counter" data-side="{side}">'
+        f"<title>{n} {escape(side)} {escape(kind)}: Data {data}, Arms {arms}</title>"
+        f'<rect x="{x}" y="{y}" width="46" height="29" rx="3" fill="{COLOURS[side]}" '
+        f'stroke="#111"/>'
+        f'<text x="{x + 3}" y="{y + 12}" font-size="12" font-weight="bold" fill="#fff">'
+        f"{escape(ABBREV.get(kind, kind))}</text>"
+        f'<text x="{x + 43}" y="{y + 12}" font-size="12" text-anchor="end" fill="#fff">'
+        f"{n}</text>"
+        f'<text x="{x + 23}" y="{y + 26}" font-size="12" text-anchor="middle" fill="#fff">'
+        f"{data}-{arms}</text></g>"
+    )
 
 
 def _counts(counts: dict[str, int]) -> str:

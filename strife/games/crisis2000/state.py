@@ -39,6 +39,7 @@ from strife.games.crisis2000.actions import (
     Recruit,
     Roll,
     Support,
+    Withdraw,
     attack,
     name,
     play,
@@ -373,6 +374,8 @@ class CrisisState(State):
             return cf.support(self, c, action.marker)
         if isinstance(action, Firepower):
             return cf.firepower(self, c)
+        if isinstance(action, Withdraw):
+            return cf.withdraw(self, c)
         assert isinstance(action, Roll)
         return ac.resolve(self, c) if c.armed else dc.resolve(self, c)
 
