@@ -190,7 +190,7 @@ def present(
     composing = presenter.composing(view)
     texts = [presenter.option(view, a) for a in options]
     return {
-        "status": status_json(status),
+        "status": status_json(presenter, status),
         "prompt": presenter.prompt(view, prompt) if prompt else "",
         "options": [
             {
@@ -216,18 +216,24 @@ def present(
     }
 
 
-def status_json(status: Status) -> dict[str, Any]:
+def status_json(presenter: Presenter, status: Status) -> dict[str, Any]:
     return {
-        "rows": [{"label": r.label, "value": r.value, "rule": r.rule} for r in status.rows],
+        "rows": [row_json(presenter, r) for r in status.rows],
         "sequence": list(status.sequence),
         "current": status.current,
         "hand_title": status.hand_title,
-        "hand": [{"label": r.label, "value": r.value, "rule": r.rule} for r in status.hand],
+        "hand": [row_json(presenter, r) for r in status.hand],
     }
 
 
 def row_json(presenter: Presenter, row: Row) -> dict[str, Any]:
-    return {"label": row.label, "value": row.value, "link": presenter.rule_link(row.rule)}
+    """A row with the card section ("card#3") its rule links to, or None."""
+    return {
+        "label": row.label,
+        "value": row.value,
+        "rule": row.rule,
+        "link": presenter.rule_link(row.rule),
+    }
 
 
 def event_json(presenter: Presenter, event: Event, move: int) -> dict[str, Any]:

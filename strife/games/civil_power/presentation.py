@@ -32,6 +32,13 @@ GROUPS = {
     act.Climb: "Move a unit", act.Leave: "Move a unit", act.Stop: "Move a unit",
     act.RaiseEL: "Engagement Level", act.Done: "Finish", act.Cancel: "Take back",
 }  # fmt: skip
+PROMPTS = {
+    "fire": "Fire Combat: click a unit to fire, throw a Molotov or use tear gas; finish the "
+    "phase when done (5.3).",
+    "move": "Movement: click a unit, then the areas it moves through; finish when done (4.0).",
+    "shock": "Shock Combat: opposing units in one area must fight (5.4).",
+    "recovery": "Suppression Recovery: suppressed units recover (5.5).",
+}
 UNIT = re.compile(r"\b([A-Z][A-Za-z]*[0-9]+)\b")
 
 
@@ -112,7 +119,15 @@ class CivilPowerPresenter(Presenter):
         targets = tuple(x for x in (*attack["firers"], target) if x and x in units)
         return Composition(what.get(attack["mode"], "Attack"), tuple(rows), targets)
 
-    # -- counters, cards, result --------------------------------------------------------------
+    # -- prompts, counters, cards, result ------------------------------------------------------
+
+    def prompt(self, view: dict[str, Any], prompt: str) -> str:
+        if view.get("attack"):
+            return ("Compose the attack: add firers, pick the target, then resolve it. Nobody "
+                    "has fired yet, so it can still be taken back.")  # fmt: skip
+        if view.get("task"):
+            return f"{title(prompt)} ({view['phase_name']})."
+        return PROMPTS.get(view["phase"], title(prompt))
 
     def counters(self, view: dict[str, Any]) -> tuple[Counter, ...]:
         return tuple(
