@@ -105,10 +105,14 @@ const Board = {
       const inside = [...stack.querySelectorAll(".counter")].filter((c) => names.has(c.id));
       if (inside.length > 1) { this.openStack(inside, e); return; }
     }
-    let node = e.target;
-    while (node && node !== this.holder) {
-      if (node.id && names.has(node.id)) { this.onPick(node.id, e); return; }
-      node = node.parentElement;
+    // The innermost named element under the pointer: a unit drawn over an area does not hide
+    // the area from a click that wants the area.
+    for (const under of document.elementsFromPoint(e.clientX, e.clientY)) {
+      let node = under;
+      while (node && node !== this.holder && this.holder.contains(node)) {
+        if (node.id && names.has(node.id)) { this.onPick(node.id, e); return; }
+        node = node.parentElement;
+      }
     }
     this.onPick(null, e);
   },
