@@ -190,9 +190,9 @@ const Game = {
 
   async choose(option) {
     this.error("");
-    if (option.confirm && !(await this.confirm(option.confirm))) return;
-    const p = this.payload;
     this.selected = [];
+    if (option.confirm && !(await this.confirm(option.confirm))) { this.drawChoices(); return; }
+    const p = this.payload;
     try {
       await Strife.api(`/api/games/${this.id}/moves`, {
         method: "POST", body: JSON.stringify({ action: option.action, at: p.move }),
