@@ -133,9 +133,7 @@ def show_status(console: Console, game: Game, view: dict[str, Any]) -> None:
         console.print(line, soft_wrap=True)
 
 
-def show_outcome(
-    console: Console, outcome: Outcome, moves: int, sentence: str = ""
-) -> None:
+def show_outcome(console: Console, outcome: Outcome, moves: int, sentence: str = "") -> None:
     winners = ", ".join(outcome.winners) or "nobody (a draw)"
     why = ": ".join(part for part in (outcome.level, outcome.reason) if part)
     line = Text(f"Game over after {moves} moves. Winner: {winners}", style="bold green")

@@ -123,8 +123,10 @@ class Presenter:
     def result(self, view: dict[str, Any], outcome: Outcome) -> str:
         """The result in one sentence for the result screen."""
         who = " and ".join(outcome.winners)
-        head = f"{who} {'wins' if len(outcome.winners) == 1 else 'share the win'}" if who else (
-            "A draw"
+        head = (
+            f"{who} {'wins' if len(outcome.winners) == 1 else 'share the win'}"
+            if who
+            else ("A draw")
         )
         level = f" ({outcome.level})" if outcome.level else ""
         reason = f": {outcome.reason}" if outcome.reason else ""

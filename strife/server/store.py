@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import time
-from datetime import UTC, datetime
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import Engine, select, update

@@ -30,7 +30,9 @@ def create(server: ServerProcess, game: str, scenario: str, seats: dict[str, str
     return made
 
 
-def open_seat(browser: Any, server: ServerProcess, link: str, name: str, size: tuple[int, int]) -> Any:
+def open_seat(
+    browser: Any, server: ServerProcess, link: str, name: str, size: tuple[int, int]
+) -> Any:
     page = browser.new_context(viewport={"width": size[0], "height": size[1]}).new_page()
     started = time.perf_counter()
     page.goto(server.url + link)
@@ -59,7 +61,9 @@ def check_status_panel(page: Any) -> None:
 
 
 def lit(page: Any, kind: str = "lit") -> list[str]:
-    return list(page.evaluate(f"() => [...document.querySelectorAll('#board .{kind}')].map(n => n.id)"))
+    return list(
+        page.evaluate(f"() => [...document.querySelectorAll('#board .{kind}')].map(n => n.id)")
+    )
 
 
 def hover_lights_targets(page: Any) -> None:
@@ -114,7 +118,9 @@ def write_by_clicking(page: Any) -> None:
     assert "Y4" in lit(page) and "YHQ" in lit(page, "selected")
     click_target(page, move["targets"][1])
     answer_menu(page)
-    page.wait_for_function(f"() => (window.strifeView().pads.yellow.commands || []).length > {written}")
+    page.wait_for_function(
+        f"() => (window.strifeView().pads.yellow.commands || []).length > {written}"
+    )
 
 
 @pytest.mark.parametrize("size", WIDTHS, ids=[str(w) for w, _ in WIDTHS])
@@ -143,7 +149,9 @@ def test_power_round_by_clicking_the_board(
     page.wait_for_selector("#confirm", state="visible")
     assert "cannot be changed" in page.locator("#confirm-text").inner_text()
     page.click("#confirm-no")
-    assert move_number(page) == move and not page.evaluate("() => window.strifeView().sides.yellow.done")
+    assert move_number(page) == move and not page.evaluate(
+        "() => window.strifeView().sides.yellow.done"
+    )
     click_target(page, "command-pad")
     page.click("#confirm-yes")
     after_move(page, move)

@@ -21,7 +21,9 @@ def _units(svg: str, region: str, side: str) -> str:
     found = []
     for counter in group.iter():
         if counter.get("class") == "counter" and counter.get("data-side") == side:
-            kind, count, _ = (t.text or "" for t in counter.iter("{http://www.w3.org/2000/svg}text"))
+            kind, count, _ = (
+                t.text or "" for t in counter.iter("{http://www.w3.org/2000/svg}text")
+            )
             found.append(f"{count}{kind}")  # each counter prints its type, count and ratings
     return " ".join(found)
 

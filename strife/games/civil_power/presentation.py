@@ -84,8 +84,9 @@ class CivilPowerPresenter(Presenter):
     def option(self, view: dict[str, Any], action: Action) -> OptionText:
         units = _units(view)
         label = UNIT.sub(
-            lambda m: f"{m.group(1)} ({units[m.group(1)]['name']})"
-            if m.group(1) in units else m.group(1),
+            lambda m: (
+                f"{m.group(1)} ({units[m.group(1)]['name']})" if m.group(1) in units else m.group(1)
+            ),
             action.label(),
         )
         group = GROUPS.get(type(action), "Choices")
@@ -146,8 +147,10 @@ class CivilPowerPresenter(Presenter):
     def result(self, view: dict[str, Any], outcome: Outcome) -> str:
         vp = ", ".join(f"{s} {v:g}" for s, v in outcome.scores.items())
         who = " and ".join(outcome.winners)
-        head = f"{who} {'wins' if len(outcome.winners) == 1 else 'share the win'}" if who else (
-            "No one wins"
+        head = (
+            f"{who} {'wins' if len(outcome.winners) == 1 else 'share the win'}"
+            if who
+            else ("No one wins")
         )
         level = f" ({outcome.level})" if outcome.level else ""
         reason = f": {outcome.reason}" if outcome.reason else ""

@@ -182,11 +182,14 @@ def _counters(view: dict[str, Any], pos: dict[str, tuple[int, int]]) -> list[str
 def _counter(view: dict[str, Any], u: dict[str, Any], x: float, y: float, hidden: bool) -> str:
     size = CELL - 6
     fill = side_colour(view, u["side"])
-    status = [w for w, on in (("suppressed", u["suppressed"]), ("2nd level", u["level"]),
-                              ("fired", u.get("fired")), ("moved", u.get("moved"))) if on]  # fmt: skip
+    flags = (("suppressed", u["suppressed"]), ("2nd level", u["level"]),
+             ("fired", u.get("fired")), ("moved", u.get("moved")))  # fmt: skip
+    status = [word for word, on in flags if on]
     mark = "S" if u["suppressed"] else ""
-    ring = ' stroke="#f0a020" stroke-width="3"' if view.get("moving") == u["id"] else (
-        ' stroke="#111" stroke-width="1"'
+    ring = (
+        ' stroke="#f0a020" stroke-width="3"'
+        if view.get("moving") == u["id"]
+        else (' stroke="#111" stroke-width="1"')
     )
     sees = view.get("sight", {}).get(u["id"])
     sight = f' data-sees="{escape(" ".join(sees))}"' if sees else ""

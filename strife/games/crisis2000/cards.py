@@ -78,8 +78,12 @@ def reference_cards(tables: Tables, units: UnitTable) -> tuple[Card, ...]:
     data, armed = tables.data, tables.armed
     chart = [("Unit", "Code", "Data", "Arms", "Movement", "Note")]
     for t in units.types.values():
-        note = "Clandestine" if t.clandestine else "boxed Arms" if t.boxed else (
-            "military" if t.military else ""
+        note = (
+            "Clandestine"
+            if t.clandestine
+            else "boxed Arms"
+            if t.boxed
+            else ("military" if t.military else "")
         )
         chart.append((t.name, t.abbrev, str(t.data), str(t.arms), str(t.movement), note))
     return (

@@ -53,7 +53,7 @@ def compose_options(s: CrisisState, c: Conflict) -> list[Action]:
             seen.add(kind)
             options.append(join_action(kind))
     if not c.units:
-        return options + [WITHDRAW] if can_withdraw(c) else options
+        return [*options, WITHDRAW] if can_withdraw(c) else options
     hand = s.hands[side]
     played = c.support_of(side)
     if len(played) - sum(1 for n in played if n in mk.IN_COMBAT) < MAX_SUPPORT:

@@ -112,8 +112,10 @@ class CrisisPresenter(Presenter):
         if isinstance(action, act.Withdraw):
             return OptionText(title(label), group, targets, take_back=True)
         confirm = ""
-        if isinstance(action, act.Done) and view["phase"] in ("data", "armed") and not (
-            view.get("conflict") or view.get("pending")
+        if (
+            isinstance(action, act.Done)
+            and view["phase"] in ("data", "armed")
+            and not (view.get("conflict") or view.get("pending"))
         ):
             confirm = f"End {PHASES[view['phase']]} for this player turn? No more attacks then."
         return OptionText(title(label), group, targets, confirm)

@@ -73,13 +73,13 @@ class PowerPresenter(Presenter):
         ]
         for side, info in view["sides"].items():
             flags = info["flags"]
-            state = "out of the game" if not info["alive"] else (
-                f"power {info['power']}, {flags} Flag{'s' if flags != 1 else ''}"
+            state = (
+                "out of the game"
+                if not info["alive"]
+                else (f"power {info['power']}, {flags} Flag{'s' if flags != 1 else ''}")
             )
             rows.append(Row(title(side), state, "Winning the Game"))
-        return Status(
-            tuple(rows), tuple(name for name, _ in SEQUENCE), step, *self._reserve(view)
-        )
+        return Status(tuple(rows), tuple(name for name, _ in SEQUENCE), step, *self._reserve(view))
 
     def _writing(self, view: dict[str, Any]) -> str:
         if view["stage"] != "planning":
@@ -141,8 +141,10 @@ class PowerPresenter(Presenter):
             text = f"Begin a Mega-Missile exchange in {self.place(a.loc)}"
             return OptionText(text, "Mega-Missile", a.targets())
         if isinstance(a, cmd.MissileAdd):
-            what = "the Power Units still needed" if a.piece == "P" else (
-                f"one {self.piece(a.piece)} (power {self.table[a.piece].power})"
+            what = (
+                "the Power Units still needed"
+                if a.piece == "P"
+                else (f"one {self.piece(a.piece)} (power {self.table[a.piece].power})")
             )
             return OptionText(f"Add {what} to the Mega-Missile", "Mega-Missile")
         if isinstance(a, cmd.MissileCancel):

@@ -93,7 +93,7 @@ class Chip(NamedTuple):
     loc: str
     army: str
     piece: str
-    count: int
+    number: int  # how many pieces the counter stands for
     moved: int
 
 
@@ -163,16 +163,16 @@ def _chip(chip: Chip, x: float, y: float, w: float, h: float) -> str:
     dash = ' stroke-dasharray="3 2"' if chip.moved else ""
     name = PIECE_NAMES.get(chip.piece, chip.piece)
     moved = f", {chip.moved} moved this round" if chip.moved else ""
-    title = f"{chip.count} {escape(chip.army)} {escape(name)}{moved}"
+    title = f"{chip.number} {escape(chip.army)} {escape(name)}{moved}"
     return (
         f'<g id="{escape(counter_id(chip.loc, chip.army, chip.piece))}" class="counter" '
-        f'data-values="{escape(chip.piece)} {chip.count}" data-army="{escape(chip.army)}">'
+        f'data-values="{escape(chip.piece)} {chip.number}" data-army="{escape(chip.army)}">'
         f"<title>{title}</title>"
         f'<{shape} fill="{colour}" stroke="#111" stroke-width="1.2"{dash}/>'
         f'<text x="{x + 4}" y="{y + h - 5}" font-size="14" font-weight="bold" '
         f'fill="#fff">{escape(chip.piece)}</text>'
         f'<text x="{x + w - 3}" y="{y + h - 5}" font-size="13" text-anchor="end" '
-        f'fill="#fff">{chip.count}</text></g>'
+        f'fill="#fff">{chip.number}</text></g>'
     )
 
 
@@ -180,9 +180,7 @@ def _shape(movement: str, x: float, y: float, w: float, h: float) -> str:
     if movement == "air":
         return f'rect x="{x}" y="{y}" width="{w}" height="{h}" rx="{h / 2}"'
     if movement == "sea":
-        return (
-            f'polygon points="{x},{y} {x + w},{y} {x + w - 5},{y + h} {x + 5},{y + h}"'
-        )
+        return f'polygon points="{x},{y} {x + w},{y} {x + w - 5},{y + h} {x + 5},{y + h}"'
     if movement == "missile":
         return (
             f'polygon points="{x + w / 2},{y - 2} {x + w},{y + h / 2} '
@@ -215,8 +213,10 @@ def _reserves(b: Board, view: dict[str, Any], by_loc: dict[str, list[Chip]]) -> 
         x, y = PANEL_X, HEADER + MARGIN + index * 92
         state = " (out)" if info.get("eliminated") else ""
         chips = by_loc.get(loc_id, [])
-        pieces = _counters(chips, x + 6, y + 52, PANEL_W, row=8) if chips else (
-            f'<text x="{x + 8}" y="{y + 70}" font-size="13" fill="#555">no pieces</text>'
+        pieces = (
+            _counters(chips, x + 6, y + 52, PANEL_W, row=8)
+            if chips
+            else (f'<text x="{x + 8}" y="{y + 70}" font-size="13" fill="#555">no pieces</text>')
         )
         out.append(
             f'<g id="{loc_id}" data-target="{loc_id}" class="loc reserve">'
