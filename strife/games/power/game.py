@@ -300,7 +300,9 @@ class PowerGame(Game):
         return PowerPresenter(self.board, self.table)
 
     def describe(self, view: dict[str, Any]) -> str:
-        return describe(view)
+        from strife.games.power.text_board import text_board
+
+        return describe(view) + "\n" + text_board(view, self.board)
 
     def conformance_options(self, scenario: Scenario) -> dict[str, Any]:
         """A round limit keeps random playouts short in tests and benchmarks."""
