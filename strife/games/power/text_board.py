@@ -29,7 +29,7 @@ def text_board(view: dict[str, Any], board: Board) -> str:
             names.append(f"{loc_id:<{WIDTH}}")
             held = here.get(loc_id)
             text = f"{owner[loc_id]}:{''.join(held)}" if held else ""
-            pieces.append(f"{text[:WIDTH - 1]:<{WIDTH}}")
+            pieces.append(f"{text[: WIDTH - 1]:<{WIDTH}}")
         lines += ["|" + "|".join(names) + "|", "|" + "|".join(pieces) + "|"]
     rule = "+" + "+".join("-" * WIDTH for _ in range(size)) + "+"
     return "\n".join([rule, *(line for pair in zip(lines[::2], lines[1::2], strict=True)
