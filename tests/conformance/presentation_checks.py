@@ -88,14 +88,22 @@ def _ids(root: ET.Element) -> dict[str, ET.Element]:
     return {node.attrib["id"]: node for node in root.iter() if "id" in node.attrib}
 
 
+def _boards(
+    game: Game, scenario: Scenario
+) -> list[tuple[str, State, dict[str, Any], dict[str, ET.Element]]]:
+    """The screens of `_screens` with the ids of the board drawn for each (games that draw)."""
+    found = []
+    for side, state, view in _screens(game, scenario):
+        root = _svg(game, view)
+        if root is not None:
+            found.append((side, state, view, _ids(root)))
+    return found
+
+
 def check_presentation_board(game: Game, scenario: Scenario) -> None:
     """Every target an option or the composed action names is an element of the board."""
     presenter = game.presenter()
-    for side, state, view in _screens(game, scenario):
-        root = _svg(game, view)
-        if root is None:
-            continue
-        ids = _ids(root)
+    for side, state, view, ids in _boards(game, scenario):
         shown = present(presenter, view, state.options(side))
         where = _where(game, scenario, state, side)
         for option in shown["options"]:
@@ -120,11 +128,7 @@ def _printed(node: ET.Element) -> list[str]:
 def check_presentation_counters(game: Game, scenario: Scenario) -> None:
     """Every counter the presenter lists is drawn, as a counter, showing each of its values."""
     presenter = game.presenter()
-    for side, state, view in _screens(game, scenario):
-        root = _svg(game, view)
-        if root is None:
-            continue
-        ids = _ids(root)
+    for side, state, view, ids in _boards(game, scenario):
         where = _where(game, scenario, state, side)
         for counter in presenter.counters(view):
             node = ids.get(counter.id)

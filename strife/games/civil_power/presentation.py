@@ -146,15 +146,7 @@ class CivilPowerPresenter(Presenter):
 
     def result(self, view: dict[str, Any], outcome: Outcome) -> str:
         vp = ", ".join(f"{s} {v:g}" for s, v in outcome.scores.items())
-        who = " and ".join(outcome.winners)
-        head = (
-            f"{who} {'wins' if len(outcome.winners) == 1 else 'share the win'}"
-            if who
-            else ("No one wins")
-        )
-        level = f" ({outcome.level})" if outcome.level else ""
-        reason = f": {outcome.reason}" if outcome.reason else ""
-        return f"{head}{level}{reason}. Victory points: {vp}."
+        return f"{super().result(view, outcome)} Victory points: {vp}."
 
 
 def _units(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
