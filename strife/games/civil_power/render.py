@@ -202,13 +202,13 @@ def _counter(view: dict[str, Any], u: dict[str, Any], x: float, y: float, hidden
         f"<title>{escape(u['id'])}: {escape(u['name'])}, fire {u['fire']}, shock {u['shock']}, "
         f"morale {u['morale']}, movement {u['movement']}{state}</title>"
         f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="3" fill="{fill}"{ring}/>'
-        f'<text x="{x + 2}" y="{y + 10}" font-size="9" font-weight="bold" fill="#fff">'
+        f'<text x="{x + 2}" y="{y + 11}" font-size="11" font-weight="bold" fill="#fff">'
         f"{escape(u['abbrev'])}</text>"
-        f'<text x="{x + size - 2}" y="{y + 10}" font-size="9" fill="#ffd54f" '
+        f'<text x="{x + size - 2}" y="{y + 11}" font-size="11" fill="#ffd54f" '
         f'text-anchor="end">{mark}{"2" if u["level"] else ""}</text>'
-        f'<text x="{x + size / 2}" y="{y + 23}" font-size="11" font-weight="bold" fill="#fff" '
+        f'<text x="{x + size / 2}" y="{y + 25}" font-size="14" font-weight="bold" fill="#fff" '
         f'text-anchor="middle">{u["fire"]}-{u["shock"]}</text>'
-        f'<text x="{x + size / 2}" y="{y + 35}" font-size="10" fill="#fff" '
+        f'<text x="{x + size / 2}" y="{y + 36}" font-size="11" fill="#fff" '
         f'text-anchor="middle">{u["morale"]} {u["movement"]}</text></g>'
     )
 
