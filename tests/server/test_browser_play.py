@@ -51,6 +51,14 @@ def shot(page: Any, name: str) -> None:
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
 
 
+def shots_at_every_width(page: Any, name: str) -> None:
+    """The same position in a wide window, a laptop's and a phone's."""
+    for width, height in WIDTHS:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(300)  # the layout settles
+        shot(page, f"{name}-{width}")
+
+
 def check_status_panel(page: Any) -> None:
     """The status panel reads as words: rows with labels and values, no null, no raw key."""
     text = page.locator("#status-box").inner_text()
@@ -203,7 +211,8 @@ def test_crisis2000_attack_by_clicking_the_board(browser: Any, power_server: Ser
     after_move(page, before)
     rows = page.locator("#composing-rows").inner_text()
     assert "Total" in rows and "Column" in rows  # before any die
-    shot(page, "crisis2000-1280-attack")
+    shots_at_every_width(page, "crisis2000-attack")
+    page.set_viewport_size({"width": 1280, "height": 800})
     check_status_panel(page)
     before = move_number(page)
     page.click("#take-back")  # the unit added is taken back
@@ -245,7 +254,7 @@ def test_civil_power_police_turn_by_clicking_the_board(
         page.locator("#options button.option", has_text=re.compile("^Done")).first.click()
         answer_menu(page)
         after_move(page, before)
-    shot(page, "civil-power-1280-moved")
+    shots_at_every_width(page, "civil-power-moved")
     check_status_panel(page)
     page.context.close()
     save_timings()
