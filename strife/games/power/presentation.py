@@ -254,7 +254,8 @@ class PowerPresenter(Presenter):
             return f"{names} {verb} by capturing every other player's Flag (power: {scores})."
         limit = view.get("round_limit") or 0
         return (
-            f"{names} {verb} on total power when the round limit ({limit} rounds) ran out: "
+            f"{names} {verb} on total power when the round limit ({limit} "
+            f"round{'s' if limit != 1 else ''}) ran out: "
             f"{scores}."
         )
 
