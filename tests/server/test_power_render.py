@@ -6,8 +6,8 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 import strife
-from strife.games.power.board import load_board
-from strife.games.power.render import render
+from strife.games.power.model.board import load_board
+from strife.games.power.views.render import render
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -47,7 +47,7 @@ def test_pieces_and_flags_are_drawn_in_their_colours() -> None:
 
 
 def test_laying_down_the_pad_is_a_click_on_the_drawn_command_pad() -> None:
-    from strife.games.power.commands import Done
+    from strife.games.power.model.commands import Done
 
     state = strife.load("power").start("four-player", seed=1)
     done = next(a for a in state.options("yellow") if isinstance(a, Done))

@@ -7,7 +7,7 @@ import re
 
 from cp_support import GAME, kinds, play, position, unit, where
 
-from strife.games.civil_power.actions import (
+from strife.games.civil_power.model.actions import (
     CANCEL,
     DONE,
     RESOLVE,
@@ -19,7 +19,7 @@ from strife.games.civil_power.actions import (
     ShockRoll,
     Target,
 )
-from strife.games.civil_power.model import ELIMINATED, SUPPRESSED
+from strife.games.civil_power.model.values import ELIMINATED, SUPPRESSED
 
 
 def _fire(units: list[dict[str, object]], dice: list[int], **fields: object):  # type: ignore[no-untyped-def]
@@ -118,7 +118,7 @@ def test_5_4_1_voluntary_retreat_in_place_of_rolling() -> None:
         phase="move", active="Police", turns=1,
     )  # fmt: skip
     play(s, "Police", *[s.options("Police")[0]])  # select P1
-    from strife.games.civil_power.actions import Step
+    from strife.games.civil_power.model.actions import Step
 
     play(s, "Police", Step("Tc6"), DONE)
     assert VOLUNTARY in s.options("Mob")
@@ -135,7 +135,7 @@ def test_5_4_3_units_retreat_through_empty_areas_first() -> None:
         phase="move", active="Police", turns=1,
     )  # fmt: skip
     play(s, "Police", s.options("Police")[0])
-    from strife.games.civil_power.actions import Step
+    from strife.games.civil_power.model.actions import Step
 
     play(s, "Police", Step("Tg7"), DONE)
     play(s, "Police", ShockRoll(7))
@@ -153,7 +153,7 @@ def test_5_4_3_agitators_may_go_with_a_retreating_unit() -> None:
         phase="move", active="Police", turns=1, engagement={"Mob": 0, "Police": 0},
     )  # fmt: skip
     play(s, "Police", s.options("Police")[0])
-    from strife.games.civil_power.actions import Step
+    from strife.games.civil_power.model.actions import Step
 
     play(s, "Police", Step("Tg7"), DONE)
     play(s, "Police", ShockRoll(7))

@@ -10,7 +10,7 @@ from power_support import game, kinds, pieces_of, play, start, texts, units, wri
 
 from strife.core.actions import Action
 from strife.core.errors import IllegalAction
-from strife.games.power.commands import Buy, ChooseForfeit, Done, Exchange, Move, TakeBack
+from strife.games.power.model.commands import Buy, ChooseForfeit, Done, Exchange, Move, TakeBack
 
 PENALTY = "Command Rules"
 

@@ -8,7 +8,7 @@ from power_support import pieces_of, play, start, write
 
 import strife
 from strife.core.errors import IllegalAction
-from strife.games.power.commands import Done, MissileCancel, MissileStart, Move, TakeBack
+from strife.games.power.model.commands import Done, MissileCancel, MissileStart, Move, TakeBack
 
 
 def test_1_planning_commands_take_back_the_last_line_of_a_pad():

@@ -7,7 +7,7 @@ import pytest
 from power_support import kinds, pieces_of, play, start, units, where, write
 
 from strife.core.errors import IllegalAction
-from strife.games.power.commands import ChooseArmy, Done, Exchange, Move, TakeBack
+from strife.games.power.model.commands import ChooseArmy, Done, Exchange, Move, TakeBack
 
 MERCENARY = "Three Player Games"
 
