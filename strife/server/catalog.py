@@ -7,8 +7,10 @@ from typing import Any
 from strife.agents.registry import agent_names
 from strife.core.errors import StrifeError
 from strife.core.game import Game
-from strife.core.registry import games
+from strife.core.presentation import cards_json
+from strife.core.registry import games, load
 from strife.core.scenario import Scenario
+from strife.server.errors import NotFound
 from strife.server.live import UMPIRE, LiveGame
 
 HUMAN_KINDS = ("human", "open")
@@ -36,10 +38,30 @@ def scenario_entry(scenario: Scenario) -> dict[str, Any]:
         "summary": scenario.summary,
         "sides": list(scenario.sides),
         "options": [
-            {"name": o.name, "default": o.default, "summary": o.summary, "choices": list(o.choices)}
+            {
+                "name": o.name,
+                "label": option_label(o.name),
+                "default": o.default,
+                "summary": o.summary,
+                "choices": list(o.choices),
+            }
             for o in scenario.options
         ],
     }
+
+
+def option_label(name: str) -> str:
+    """An option's name as words for the lobby: "round_limit" -> "Round limit"."""
+    words = name.replace("_", " ").replace("-", " ").strip()
+    return words[:1].upper() + words[1:]
+
+
+def cards(game_id: str) -> list[dict[str, Any]]:
+    try:
+        game = load(game_id)
+    except StrifeError:
+        raise NotFound(f"no game {game_id!r}") from None
+    return cards_json(game.presenter())
 
 
 def has_heuristic(game: Game) -> bool:
@@ -54,21 +76,37 @@ def has_heuristic(game: Game) -> bool:
 
 
 def lobby(live_games: list[LiveGame]) -> list[dict[str, Any]]:
-    """The games being played, newest first: seats by kind, never their tokens."""
-    return [
-        {
-            "id": g.id,
-            "game": g.game.id,
-            "title": g.game.title,
-            "scenario": g.state.scenario.id,
-            "move": g.move_count,
-            "finished": g.finished,
-            "open_seats": [s.side for s in g.data.seats if s.kind == "open"],
-            "seats": [
-                {"side": s.side, "kind": s.kind if s.kind in HUMAN_KINDS else "computer"}
-                for s in g.data.seats
-                if s.side != UMPIRE
-            ],
-        }
-        for g in reversed(live_games)
-    ]
+    """The games being played, newest first: seats by kind, never their tokens; whose turn,
+    when created and last moved, and how it stands."""
+    return [entry(g) for g in reversed(live_games)]
+
+
+def entry(g: LiveGame) -> dict[str, Any]:
+    decision = g.state.decision()
+    outcome = g.state.outcome()
+    open_seats = [s.side for s in g.data.seats if s.kind == "open"]
+    status = "finished" if g.finished else "open" if open_seats else "in progress"
+    return {
+        "id": g.id,
+        "game": g.game.id,
+        "title": g.game.title,
+        "scenario": g.state.scenario.id,
+        "scenario_title": g.state.scenario.title,
+        "move": g.move_count,
+        "finished": g.finished,
+        "status": status,
+        "turn": list(decision.sides) if decision else [],
+        "winners": list(outcome.winners) if outcome else [],
+        "created": g.data.created,
+        "moved": g.data.moved,
+        "open_seats": open_seats,
+        "seats": [
+            {
+                "side": s.side,
+                "kind": s.kind if s.kind in HUMAN_KINDS else "computer",
+                "agent": None if s.kind in HUMAN_KINDS else s.kind,
+            }
+            for s in g.data.seats
+            if s.side != UMPIRE
+        ],
+    }

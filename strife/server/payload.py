@@ -9,6 +9,7 @@ from typing import Any
 
 from strife.core.errors import StrifeError
 from strife.core.events import Event
+from strife.core.presentation import Presenter, event_json, present
 from strife.core.state import State
 from strife.server.live import LiveGame, Viewer
 
@@ -50,17 +51,13 @@ def events_for(
 ) -> list[dict[str, Any]]:
     """The event log after move `since` (up to move `upto`), as this viewer may see it."""
     out: list[dict[str, Any]] = []
+    presenter = live.game.presenter()
     for entry in live.log[since:upto]:
         for event in entry.events:
             if event_visible(event, viewer):
-                out.append(
-                    {
-                        "move": entry.number,
-                        "kind": event.kind,
-                        "text": event.text,
-                        "rule": event.rule,
-                    }
-                )
+                found = event_json(presenter, event, entry.number)
+                found["side"] = entry.side
+                out.append(found)
     return out
 
 
@@ -82,14 +79,37 @@ def render(live: LiveGame, state: State, viewer: Viewer, view: dict[str, Any]) -
     return cached or None
 
 
-def options_for(state: State, viewer: Viewer) -> list[dict[str, Any]]:
+def options_for(state: State, viewer: Viewer) -> list[Any]:
+    """The actions this viewer may take now (none for spectators and the umpire)."""
     decision = state.decision()
     if viewer.role != "seat" or decision is None or viewer.side not in decision.sides:
         return []
-    return [
-        {"index": i, "label": a.label(), "targets": list(a.targets()), "action": a.to_json()}
-        for i, a in enumerate(state.options(viewer.side or ""))
-    ]
+    return list(state.options(viewer.side or ""))
+
+
+def presentation(live: LiveGame, state: State, viewer: Viewer, view: dict[str, Any]) -> Any:
+    """The game's words for this view: status, prompt, options, the action being composed,
+    counters and the result (core/presentation.py). A broken presenter must not take the
+    page down: the board and the plain option list still work."""
+    decision = state.decision()
+    options = options_for(state, viewer)
+    outcome = state.outcome()
+    try:
+        return present(
+            live.game.presenter(), view, options, decision.prompt if decision else "", outcome
+        )
+    except Exception:
+        log.exception("%s could not present a view", live.game.id)
+        return present(Presenter(), view, options, decision.prompt if decision else "", outcome)
+
+
+def thinking(live: LiveGame, state: State) -> dict[str, Any] | None:
+    """Which computer seats are deciding now, and for how long (for the thinking state)."""
+    decision = state.decision()
+    sides = [s for s in decision.sides if s in live.agents] if decision else []
+    if not sides:
+        return None
+    return {"sides": sides, "seconds": round(time.monotonic() - live.decision_since, 1)}
 
 
 def seats_summary(live: LiveGame) -> list[dict[str, Any]]:
@@ -109,6 +129,7 @@ def game_payload(live: LiveGame, viewer: Viewer, since: int = 0) -> dict[str, An
     """The whole game page's data for this viewer, at the live position."""
     state = live.state
     view = view_for(state, viewer)
+    shown = presentation(live, state, viewer, view)
     decision = state.decision()
     outcome = state.outcome()
     deadline = None
@@ -133,7 +154,9 @@ def game_payload(live: LiveGame, viewer: Viewer, since: int = 0) -> dict[str, An
             "prompt": decision.prompt,
             "mine": viewer.role == "seat" and viewer.side in decision.sides,
         },
-        "options": options_for(state, viewer),
+        "options": shown["options"],
+        "presentation": {k: v for k, v in shown.items() if k != "options"},
+        "thinking": thinking(live, state),
         "view": view,
         "svg": render(live, state, viewer, view),
         "events": events_for(live, viewer, since),
@@ -145,13 +168,18 @@ def game_payload(live: LiveGame, viewer: Viewer, since: int = 0) -> dict[str, An
 
 
 def replay_payload(live: LiveGame, state: State, viewer: Viewer, at: int) -> dict[str, Any]:
-    """A finished game's position after move `at`, for the replay control."""
-    view = view_for(state, viewer)
+    """A finished game's position after move `at`, for the replay control. The game is over,
+    so its record (every secret) is anyone's: the replay shows the umpire's view, and the
+    status panel moves with it."""
+    umpire = Viewer("umpire")
+    view = state.display_view(None)
+    shown = present(live.game.presenter(), view, [])
     return {
         "id": live.id,
         "at": at,
         "moves": live.move_count,
         "view": view,
-        "svg": render(live, state, viewer, view),
-        "events": events_for(live, viewer, max(0, at - 1), at),
+        "svg": render(live, state, umpire, view),
+        "presentation": {k: v for k, v in shown.items() if k != "options"},
+        "events": events_for(live, umpire, max(0, at - 1), at),
     }

@@ -261,6 +261,7 @@ class Service:
             live.state = state
             live.log.append(LoggedMove(number, side, events))
             live.decision_since = time.monotonic()
+            live.data.moved = time.time()
         live.notify()
         self.drive(live)
         return events

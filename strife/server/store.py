@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import Engine, select, update
@@ -36,6 +38,9 @@ class GameData:
     finished: bool
     seats: list[SeatData] = field(default_factory=list)
     moves: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    # When the game was created and last moved (seconds since the epoch), for the lobby.
+    created: float = field(default_factory=time.time)
+    moved: float | None = None
 
 
 class Store:
@@ -114,9 +119,11 @@ class Store:
                     SeatData(seat.side, seat.kind, seat.token_hash)
                 )
             moves: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+            moved: dict[str, float] = {}
             rows = session.scalars(move_query.order_by(MoveRow.game_id, MoveRow.number))
             for move in rows:
                 moves.setdefault(move.game_id, []).append((move.side, move.action))
+                moved[move.game_id] = _seconds(move.at)
             return [
                 GameData(
                     id=g.id,
@@ -128,6 +135,13 @@ class Store:
                     finished=g.finished,
                     seats=seats.get(g.id, []),
                     moves=moves.get(g.id, []),
+                    created=_seconds(g.created),
+                    moved=moved.get(g.id),
                 )
                 for g in games
             ]
+
+
+def _seconds(when: datetime) -> float:
+    """Seconds since the epoch; SQLite gives back the stored UTC time without its zone."""
+    return (when if when.tzinfo else when.replace(tzinfo=UTC)).timestamp()

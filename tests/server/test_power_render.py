@@ -39,8 +39,11 @@ def test_pieces_and_flags_are_drawn_in_their_colours() -> None:
     root = ET.fromstring(render(state.view(None)))
     flags = [el for el in root.iter(f"{SVG}g") if el.get("class") == "flag"]
     assert {f.get("data-flag") for f in flags} == {"yellow", "blue", "red", "green"}
-    pieces = [el for el in root.iter(f"{SVG}g") if el.get("class") == "pieces"]
+    pieces = [el for el in root.iter(f"{SVG}g") if el.get("class") == "counter"]
     assert {p.get("data-army") for p in pieces} == {"yellow", "blue", "red", "green"}
+    # each army's counters wear its colour
+    yellow = next(p for p in pieces if p.get("data-army") == "yellow")
+    assert any(el.get("fill") == "#c9a227" for el in yellow)
 
 
 def test_laying_down_the_pad_is_a_click_on_the_drawn_command_pad() -> None:

@@ -10,6 +10,7 @@ from strife.core.data import read_toml
 from strife.core.dice import Dice
 from strife.core.errors import DataError
 from strife.core.game import Game
+from strife.core.presentation import Presenter
 from strife.core.record import restore_state
 from strife.core.scenario import OptionSpec, Scenario
 from strife.games.civil_power.model.actions import CODEC
@@ -377,6 +378,12 @@ class CivilPowerGame(Game):
         from strife.games.civil_power.agents.heuristic import CivilPowerHeuristic
 
         return CivilPowerHeuristic(side, seed)
+
+    def make_presenter(self) -> Presenter:
+        from strife.games.civil_power.views.presentation import CivilPowerPresenter
+
+        scenarios = tuple((s.id, s.title, s.summary) for s in self.scenarios())
+        return CivilPowerPresenter(self.unit_types, scenarios)
 
     def render(self, view: dict[str, Any]) -> str:
         from strife.games.civil_power.views.render import render

@@ -10,6 +10,7 @@ from strife.core.data import read_toml, validate
 from strife.core.dice import Dice
 from strife.core.errors import DataError
 from strife.core.game import Game
+from strife.core.presentation import Presenter
 from strife.core.record import restore_state
 from strife.core.scenario import Scenario
 from strife.games.crisis2000.model.actions import CODEC
@@ -211,6 +212,11 @@ class CrisisGame(Game):
         from strife.games.crisis2000.agents.heuristic import CrisisHeuristic
 
         return CrisisHeuristic(side, seed)
+
+    def make_presenter(self) -> Presenter:
+        from strife.games.crisis2000.views.presentation import CrisisPresenter
+
+        return CrisisPresenter(self)
 
     def render(self, view: dict[str, Any]) -> str:
         from strife.games.crisis2000.views.render import render

@@ -10,6 +10,7 @@ from strife.core.data import read_toml, validate
 from strife.core.dice import Dice
 from strife.core.errors import DataError, IllegalAction
 from strife.core.game import Game
+from strife.core.presentation import Presenter
 from strife.core.record import restore_state
 from strife.core.scenario import OptionSpec, Scenario
 from strife.games.power.model import forces as fx
@@ -294,8 +295,15 @@ class PowerGame(Game):
 
         return render(view)
 
+    def make_presenter(self) -> Presenter:
+        from strife.games.power.views.presentation import PowerPresenter
+
+        return PowerPresenter(self.board, self.table)
+
     def describe(self, view: dict[str, Any]) -> str:
-        return describe(view)
+        from strife.games.power.views.text_board import text_board
+
+        return describe(view) + "\n" + text_board(view, self.board)
 
     def conformance_options(self, scenario: Scenario) -> dict[str, Any]:
         """A round limit keeps random playouts short in tests and benchmarks."""

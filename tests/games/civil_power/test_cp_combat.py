@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import re
+
 from cp_support import GAME, kinds, play, position, unit, where
 
 from strife.games.civil_power.model.actions import (
@@ -215,7 +217,9 @@ def test_5_3_2_the_board_shows_a_chosen_units_line_of_sight() -> None:
     assert "M1" not in shown["sight"]  # only the viewer's own units
     assert "sight" not in s.view("Police")  # agents' views stay lean
     svg = GAME.render(shown)
-    drawn = svg.split('data-target="P1" data-sees="')[1].split('"')[0].split()
+    found = re.search(r'<g id="P1"[^>]* data-sees="([^"]*)"', svg)
+    assert found is not None
+    drawn = found.group(1).split()
     assert set(drawn) == sees
     night = _fire(units, [], active="Police", night=[1])
     far = [a for a in night.display_view("Police")["sight"]["P1"] if a in ("Tf2", "Tg2")]

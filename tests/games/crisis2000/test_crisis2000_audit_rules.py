@@ -20,6 +20,7 @@ from strife.games.crisis2000.model.actions import (
     Play,
     Recruit,
     Support,
+    Withdraw,
 )
 from strife.games.crisis2000.scenarios import setup
 
@@ -54,7 +55,7 @@ def test_audit_iv_a_unit_attacks_in_data_moves_then_attacks_in_armed():
     play(s, Move("special_operations", "california", "sunbelt"))
     assert s.phase == "armed"
     play(s, Attack("sunbelt"))
-    assert s.options("rebel") == [Join("special_operations")]
+    assert s.options("rebel") == [Join("special_operations"), Withdraw()]
 
 
 def test_audit_iv_only_defending_units_in_the_region_are_affected():

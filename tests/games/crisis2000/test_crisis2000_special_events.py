@@ -16,6 +16,7 @@ from strife.games.crisis2000.model.actions import (
     Join,
     Place,
     Play,
+    Withdraw,
 )
 from strife.games.crisis2000.rules import crisis_markers as crisis
 
@@ -109,7 +110,8 @@ def test_special_events_cyber_terrorists_offered_while_an_attack_is_composed():
     assert Play(mk.CYBER_TERRORISTS) in s.options("rebel")
     play(s, Play(mk.CYBER_TERRORISTS))  # 9 // 3 = 3: the Government loses all three
     assert s.hands["government"] == ()
-    assert s.conflict is not None and s.options("rebel")[-1] == ROLL
+    # the attack goes on: an event played beside it is not one of its steps (ruling C-TB)
+    assert s.conflict is not None and s.options("rebel")[-2:] == [ROLL, Withdraw()]
 
 
 def test_special_events_foreign_intervention_offered_while_a_d_result_is_pending():

@@ -17,6 +17,7 @@ from typing import Any
 
 CELL = 44
 PANEL = 230
+OFF_MAP_Y = 170  # where the side panel lists the units off the map
 FILL = {"street": "#d9d9d9", "open": "#e4efd6", "park": "#b9d99a", "plaza": "#efe2c0",
         "building": "#a98b6d"}  # fmt: skip
 COLOURS = {"Mob": "#b5332b", "Police": "#2f5fa8"}
@@ -35,8 +36,8 @@ def render(view: dict[str, Any], game: object = None) -> str:
     board = view["board"]
     xs, ys = board["x"], board["y"]
     width = (max(xs) + 1) * CELL if xs else CELL
-    height = (max(ys) + 1) * CELL if ys else CELL
     pos = {a: (x, y) for a, x, y in zip(board["ids"], xs, ys, strict=True)}
+    height = max((max(ys) + 1) * CELL if ys else CELL, off_map_height(view, pos))
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width + PANEL} '
         f'{max(height, 260)}" font-family="sans-serif" class="civil-power-map">',
@@ -88,6 +89,7 @@ def render(view: dict[str, Any], game: object = None) -> str:
     parts += _counters(view, pos)
     parts += _attack(view, pos)
     parts.append(_panel(view, width))
+    parts += _off_map(view, pos, width)
     parts.append("</svg>")
     return "".join(parts)
 
@@ -148,38 +150,96 @@ def _side_line(pos: dict[str, tuple[int, int]], side: str, colour: str, dash: st
 
 
 def _counters(view: dict[str, Any], pos: dict[str, tuple[int, int]]) -> list[str]:
-    out: list[str] = []
-    slots: dict[str, int] = {}
+    """Each area's units as a stack: the first drawn as a counter filling the area (type,
+    fire-shock, morale and movement, as printed), the others behind it, edge on, with how
+    many the stack holds. The units under the top one are in the picture too (hidden), so a
+    client can open the stack; units off the map are drawn in the side panel."""
+    stacks: dict[str, list[dict[str, Any]]] = {}
     for u in view["units"]:
-        a = u["area"]
-        if a not in pos:
-            continue
-        i = slots.get(a, 0)
-        slots[a] = i + 1
-        x, y = pos[a]
-        cx = x * CELL + 3 + (i % 3) * 13
-        cy = y * CELL + 14 + (i // 3) * 14
-        fill = side_colour(view, u["side"])
-        opacity = "0.45" if u["suppressed"] else "1"
-        ring = (
-            f'<rect x="{cx - 1.5}" y="{cy - 1.5}" width="15" height="15" fill="none" '
-            'stroke="#f0a020" stroke-width="1.5" rx="3"/>'
-            if view.get("moving") == u["id"]
-            else ""
-        )
-        sees = view.get("sight", {}).get(u["id"])
-        sight = f' data-sees="{escape(" ".join(sees))}"' if sees else ""
-        out.append(
-            f'<g data-target="{escape(u["id"])}"{sight} opacity="{opacity}">{ring}'
-            f'<rect x="{cx}" y="{cy}" width="12" height="12" fill="{fill}" rx="2"/>'
-            f'<text x="{cx + 6}" y="{cy + 9}" font-size="6" fill="white" '
-            f'text-anchor="middle">{escape(u["abbrev"][:3])}{"2" if u["level"] else ""}</text>'
-            f"<title>{escape(u['id'])}: {escape(u['name'])} {u['fire']}-{u['shock']} "
-            f"morale {u['morale']} move {u['movement']}"
-            f"{' (suppressed)' if u['suppressed'] else ''}"
-            f"{' (2nd level)' if u['level'] else ''}</title></g>"
-        )
+        if u["area"] in pos:
+            stacks.setdefault(u["area"], []).append(u)
+    out: list[str] = []
+    for area, units in stacks.items():
+        x, y = pos[area]
+        out.append(f'<g class="stack" data-area="{escape(area)}" data-count="{len(units)}">')
+        for depth in range(min(len(units), 4) - 1, 0, -1):  # edges of the counters below
+            out.append(
+                f'<rect x="{x * CELL + 2 + depth * 2}" y="{y * CELL + 2 - depth * 2}" '
+                f'width="{CELL - 6}" height="{CELL - 6}" rx="3" fill="#ddd" stroke="#333"/>'
+            )
+        for index, u in enumerate(units):
+            out.append(_counter(view, u, x * CELL + 2, y * CELL + 2, hidden=index > 0))
+        if len(units) > 1:
+            out.append(
+                f'<g class="stack-count"><circle cx="{x * CELL + CELL - 5}" cy="{y * CELL + 6}" '
+                f'r="7" fill="#fff" stroke="#333"/><text x="{x * CELL + CELL - 5}" '
+                f'y="{y * CELL + 10}" font-size="10" text-anchor="middle">{len(units)}</text></g>'
+            )
+        out.append("</g>")
     return out
+
+
+def _counter(view: dict[str, Any], u: dict[str, Any], x: float, y: float, hidden: bool) -> str:
+    size = CELL - 6
+    fill = side_colour(view, u["side"])
+    flags = (("suppressed", u["suppressed"]), ("2nd level", u["level"]),
+             ("fired", u.get("fired")), ("moved", u.get("moved")))  # fmt: skip
+    status = [word for word, on in flags if on]
+    mark = "S" if u["suppressed"] else ""
+    ring = (
+        ' stroke="#f0a020" stroke-width="3"'
+        if view.get("moving") == u["id"]
+        else (' stroke="#111" stroke-width="1"')
+    )
+    sees = view.get("sight", {}).get(u["id"])
+    sight = f' data-sees="{escape(" ".join(sees))}"' if sees else ""
+    classes = "counter stacked" if hidden else "counter"
+    shown = ' display="none"' if hidden else ""
+    state = f" ({', '.join(status)})" if status else ""
+    return (
+        f'<g id="{escape(u["id"])}" data-target="{escape(u["id"])}" class="{classes}"{sight}'
+        f'{shown} opacity="{0.55 if u["suppressed"] else 1}">'
+        f"<title>{escape(u['id'])}: {escape(u['name'])}, fire {u['fire']}, shock {u['shock']}, "
+        f"morale {u['morale']}, movement {u['movement']}{state}</title>"
+        f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="3" fill="{fill}"{ring}/>'
+        f'<text x="{x + 2}" y="{y + 11}" font-size="11" font-weight="bold" fill="#fff">'
+        f"{escape(u['abbrev'])}</text>"
+        f'<text x="{x + size - 2}" y="{y + 11}" font-size="11" fill="#ffd54f" '
+        f'text-anchor="end">{mark}{"2" if u["level"] else ""}</text>'
+        f'<text x="{x + size / 2}" y="{y + 25}" font-size="14" font-weight="bold" fill="#fff" '
+        f'text-anchor="middle">{u["fire"]}-{u["shock"]}</text>'
+        f'<text x="{x + size / 2}" y="{y + 36}" font-size="11" fill="#fff" '
+        f'text-anchor="middle">{u["morale"]} {u["movement"]}</text></g>'
+    )
+
+
+def _off_map(view: dict[str, Any], pos: dict[str, tuple[int, int]], x0: int) -> list[str]:
+    """Units not on the map (waiting to enter, off the map, hidden, aboard, eliminated), in
+    the side panel by where they are, each a counter a click can pick."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for u in view["units"]:
+        if u["area"] not in pos:
+            groups.setdefault(str(u["area"]), []).append(u)
+    out: list[str] = []
+    y = OFF_MAP_Y
+    for where, units in groups.items():
+        out.append(f'<text x="{x0 + 10}" y="{y + 12}" font-size="13" font-weight="bold">'
+                   f"{escape(where.capitalize())}</text>")  # fmt: skip
+        y += 18
+        for index, u in enumerate(units):
+            cx = x0 + 10 + (index % 5) * (CELL - 2)
+            cy = y + (index // 5) * (CELL - 2)
+            out.append(_counter(view, u, cx, cy, hidden=False))
+        y += ((len(units) + 4) // 5) * (CELL - 2) + 6
+    return out
+
+
+def off_map_height(view: dict[str, Any], pos: dict[str, tuple[int, int]]) -> int:
+    counts: dict[str, int] = {}
+    for u in view["units"]:
+        if u["area"] not in pos:
+            counts[str(u["area"])] = counts.get(str(u["area"]), 0) + 1
+    return OFF_MAP_Y + sum(24 + ((n + 4) // 5) * (CELL - 2) for n in counts.values())
 
 
 def _panel(view: dict[str, Any], x0: int) -> str:

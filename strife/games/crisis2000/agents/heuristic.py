@@ -30,6 +30,7 @@ from strife.games.crisis2000.model.actions import (
     Recruit,
     Roll,
     Support,
+    Withdraw,
 )
 from strife.games.crisis2000.model.units import INFRASTRUCTURE, load_units
 
@@ -63,7 +64,9 @@ class CrisisHeuristic(Agent):
         self._moves: dict[tuple[str, str, bool], float] = {}
 
     def choose(self, state: State, side: str) -> Action:
-        options = state.options(side)
+        # The heuristic commits to the attacks it begins: a take-back (ruling C-TB) is never
+        # among its choices, so offering one changes none of its games.
+        options = [a for a in state.options(side) if not isinstance(a, Withdraw)]
         if len(options) == 1:
             return options[0]
         # The brief view holds all this player reads, at a third of the cost of the whole.

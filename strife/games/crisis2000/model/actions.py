@@ -104,6 +104,17 @@ class Roll(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Withdraw(Action):
+    """Take back the last step of an attack not yet rolled: the last unit added, or the
+    attack itself when no unit has been added (ruling C-TB in docs/rulings/crisis2000.md)."""
+
+    kind: ClassVar[str] = "withdraw"
+
+    def label(self) -> str:
+        return "take back the last step of the attack"
+
+
+@dataclass(frozen=True, slots=True)
 class Counterattack(Action):
     """Answer a Counterattack result by attacking (VI.A)."""
 
@@ -175,13 +186,14 @@ class Lose(Action):
 
 CODEC = ActionCodec(
     [Place, Attack, Join, Support, Play, Firepower, Roll, Counterattack, Done, Choose,
-     Recruit, Move, Lose]
+     Recruit, Move, Lose, Withdraw]
 )  # fmt: skip
 
 DONE = Done()
 ROLL = Roll()
 FIREPOWER = Firepower()
 COUNTERATTACK = Counterattack()
+WITHDRAW = Withdraw()
 
 
 class ActionPool:

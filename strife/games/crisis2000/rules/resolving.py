@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from strife.core.actions import Action
 from strife.core.events import Event
 from strife.games.crisis2000.model import markers as mk
-from strife.games.crisis2000.model.actions import FIREPOWER, ROLL
+from strife.games.crisis2000.model.actions import FIREPOWER, ROLL, WITHDRAW
 from strife.games.crisis2000.model.actions import join as join_action
 from strife.games.crisis2000.model.actions import play as play_action
 from strife.games.crisis2000.model.actions import support as support_action
@@ -55,7 +55,8 @@ def compose_options(s: CrisisState, c: Conflict) -> list[Action]:
             options.append(join_action(kind))
     events = playable(s, side)  # Special Events may be played while an attack is composed
     if not c.units:
-        return options + events
+        options += events
+        return [*options, WITHDRAW] if can_withdraw(c) else options
     hand = s.hands[side]
     played = c.support_of(side)
     if len(played) - sum(1 for n in played if n in mk.IN_COMBAT) < MAX_SUPPORT:
@@ -71,7 +72,31 @@ def compose_options(s: CrisisState, c: Conflict) -> list[Action]:
             options.append(FIREPOWER)
     options += events
     options.append(ROLL)
+    if can_withdraw(c):
+        options.append(WITHDRAW)
     return options
+
+
+def can_withdraw(c: Conflict) -> bool:
+    """An attack may be taken back step by step until a marker is played or Maximum
+    Firepower announced (both are public and spend something), and never a counterattack
+    (VI.A: the result called for it). A Government Armed attack, once the Rebel has been
+    asked about Bill of Rights (E-1), is not called off, though units may be taken back."""
+    if c.counter or c.played or c.firepower or c.roller != c.attacker:
+        return False
+    return bool(c.units) or not (c.armed and c.attacker == "government")
+
+
+def withdraw(s: CrisisState, c: Conflict) -> list[Event]:
+    """Take back the last unit added; with none, call the attack off."""
+    if c.units:
+        s.conflict = c._replace(units=c.units[:-1])
+        return []
+    s.conflict = None
+    kind = "Armed" if c.armed else "Data"
+    text = f"{c.attacker} calls off the {kind} attack in {s.board[c.region].name}"
+    rule = "VI. Armed Conflict" if c.armed else "IV. Data Conflict"
+    return [Event("withdraw", text, {"side": c.attacker, "region": c.region}, rule)]
 
 
 def _events_played(c: Conflict, side: str) -> int:

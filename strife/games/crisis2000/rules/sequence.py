@@ -23,6 +23,7 @@ from strife.games.crisis2000.model.actions import (
     Recruit,
     Roll,
     Support,
+    Withdraw,
 )
 from strife.games.crisis2000.model.turn import (
     ARMED,
@@ -83,6 +84,8 @@ def compose(s: CrisisState, c: Conflict, action: Action) -> list[Event]:
         return cf.support(s, c, action.marker)
     if isinstance(action, Firepower):
         return cf.firepower(s, c)
+    if isinstance(action, Withdraw):
+        return cf.withdraw(s, c)
     assert isinstance(action, Roll)
     return ac.resolve(s, c) if c.armed else dc.resolve(s, c)
 

@@ -14,9 +14,16 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-W, H = 1440, 640
-BOX_W, BOX_H = 150, 84
-PANEL_X = 1140
+from strife.games.crisis2000.model.units import load_units
+
+RATINGS = load_units().types  # the printed ratings, drawn on each counter
+# The map, and under it the turn track, the Recruiting Pool, the Neutralized boxes and the
+# Crisis markers in a band (beside it they made the whole picture so wide that its text
+# shrank below 11 px in a 1280 px window).
+W, H = 1130, 830
+BOX_W, BOX_H = 150, 96
+PANEL_Y = 680
+COLUMNS = (10, 290, 570, 850)
 COLOURS = {"government": "#2f5fa8", "rebel": "#b5332b"}
 FILL = {"Metroplex": "#e4e4ea", "Developed": "#eef3dc", "Wilderness": "#dcead2"}
 ABBREV = {"infrastructure": "INF", "cybernaut": "CYB", "high_tech": "HT",
@@ -59,11 +66,17 @@ def render(view: dict[str, Any]) -> str:
 
 
 def _header(view: dict[str, Any]) -> str:
+    phase = PHASE_WORDS.get(str(view.get("phase")), str(view.get("phase")))
     text = (
-        f"{view.get('title', 'Crisis 2000')}: turn {view.get('turn')} of {view.get('turns')}, "
-        f"{view.get('active')} player turn, {view.get('phase')}"
+        f"{view.get('title', 'Crisis 2000')} · turn {view.get('turn')} of {view.get('turns')} · "
+        f"{str(view.get('active')).title()} player turn · {phase}"
     )
     return f'<text x="10" y="26" font-size="18" font-weight="bold">{escape(text)}</text>'
+
+
+PHASE_WORDS = {"setup": "setting up", "data": "Data Conflict", "move": "Movement",
+               "armed": "Armed Conflict", "recovery": "Neutralization Recovery",
+               "over": "game over"}  # fmt: skip
 
 
 def _conflict(view: dict[str, Any]) -> str:
@@ -113,8 +126,8 @@ def _line(a: str, b: str, transport: bool) -> str:
     return (
         f'<line class="transportation-line" {ends} stroke="{TRANSPORT}" stroke-width="3" '
         f'stroke-dasharray="10 6"/>'
-        f'<circle cx="{lx}" cy="{ly}" r="9" fill="#fff" stroke="{TRANSPORT}"/>'
-        f'<text x="{lx}" y="{ly + 4}" font-size="11" text-anchor="middle" '
+        f'<circle cx="{lx}" cy="{ly}" r="10" fill="#fff" stroke="{TRANSPORT}"/>'
+        f'<text x="{lx}" y="{ly + 4}" font-size="13" text-anchor="middle" '
         f'fill="{TRANSPORT}">2</text>'
     )
 
@@ -132,23 +145,40 @@ def _region(rid: str, r: dict[str, Any]) -> str:
         f'stroke="{stroke}" stroke-width="{width}"'
         + (' stroke-dasharray="8 3"' if r.get("overseas") else "")
         + "/>",
-        f'<text x="{x + 6}" y="{y + 16}" font-size="13" font-weight="bold">'
+        f'<text x="{x + 5}" y="{y + 16}" font-size="14" font-weight="bold">'
         f"{escape(r.get('name', rid))}</text>",
-        f'<text class="value" x="{x + BOX_W - 6}" y="{y + BOX_H - 8}" font-size="12" '
+        f'<text class="value" x="{x + BOX_W - 5}" y="{y + BOX_H - 4}" font-size="13" '
         f'text-anchor="end">{escape(r.get("type", "?"))} {r.get("value", "")}</text>',
     ]
-    row = y + 36
-    for side in ("government", "rebel"):
-        units = r.get("units", {}).get(side, {})
-        if units:
-            text = " ".join(f"{n}{ABBREV.get(k, k)}" for k, n in sorted(units.items()))
-            out.append(
-                f'<text class="units" data-side="{side}" x="{x + 6}" y="{row}" font-size="12" '
-                f'fill="{COLOURS[side]}">{escape(side[:3].upper())}: {escape(text)}</text>'
-            )
-            row += 18
+    chips = [
+        (side, kind, n)
+        for side in ("government", "rebel")
+        for kind, n in sorted(r.get("units", {}).get(side, {}).items())
+    ]
+    out += [_chip(rid, chip, x + 3 + (i % 3) * 49, y + 20 + (i // 3) * 31)
+            for i, chip in enumerate(chips)]  # fmt: skip
     out.append("</g>")
     return "".join(out)
+
+
+def _chip(rid: str, chip: tuple[str, str, int], x: int, y: int) -> str:
+    """One side's units of one type in a region as a counter: its type, how many, and its
+    Data-Arms ratings as printed (from the unit chart)."""
+    side, kind, n = chip
+    rating = RATINGS.get(kind)
+    data, arms = (rating.data, rating.arms) if rating else ("?", "?")
+    return (
+        f'<g id="{escape(f"{rid}-{side}-{kind}")}" class="counter" data-side="{side}">'
+        f"<title>{n} {escape(side)} {escape(kind)}: Data {data}, Arms {arms}</title>"
+        f'<rect x="{x}" y="{y}" width="46" height="29" rx="3" fill="{COLOURS[side]}" '
+        f'stroke="#111"/>'
+        f'<text x="{x + 2}" y="{y + 13}" font-size="14" font-weight="bold" fill="#fff">'
+        f"{escape(ABBREV.get(kind, kind))}</text>"
+        f'<text x="{x + 44}" y="{y + 13}" font-size="13" text-anchor="end" fill="#ffd54f">'
+        f"{n}</text>"
+        f'<text x="{x + 23}" y="{y + 27}" font-size="14" text-anchor="middle" fill="#fff">'
+        f"{data}-{arms}</text></g>"
+    )
 
 
 def _counts(counts: dict[str, int]) -> str:
@@ -156,49 +186,45 @@ def _counts(counts: dict[str, int]) -> str:
 
 
 def _panel(view: dict[str, Any]) -> str:
-    x, y = PANEL_X, 50
-    out = [_turn_track(view, x, y)]
-    y += 60
-    out.append(f'<g id="recruiting-pool"><text x="{x}" y="{y}" font-size="13" '
+    y = PANEL_Y
+    out = [_turn_track(view, COLUMNS[0], y)]
+    cup, value = view.get("cup", {}), view.get("value", {})
+    out.append(
+        f'<text x="{COLUMNS[0]}" y="{y + 62}" font-size="14">Cup: {cup.get("count", 0)} '
+        f"marker(s)</text>"
+        f'<text x="{COLUMNS[0]}" y="{y + 82}" font-size="14">Value: government '
+        f"{value.get('government', 0)}, rebel {value.get('rebel', 0)}</text>"
+    )
+    out.append(f'<g id="recruiting-pool"><text x="{COLUMNS[1]}" y="{y}" font-size="14" '
                f'font-weight="bold">Recruiting Pool</text>')  # fmt: skip
-    out.append(_wrapped(_counts(view.get("pool", {})), x, y + 16) + "</g>")
-    y += 70
-    for side in ("government", "rebel"):
+    out.append(_wrapped(_counts(view.get("pool", {})), COLUMNS[1], y + 18) + "</g>")
+    for row, side in enumerate(("government", "rebel")):
         boxed = view.get("neutralized", {}).get(side, {})
+        top = y + row * 70
         out.append(
-            f'<g id="neutralized-{side}"><text x="{x}" y="{y}" font-size="13" font-weight="bold" '
-            f'fill="{COLOURS[side]}">{side.capitalize()} Neutralized</text>'
-            + _wrapped(_counts(boxed), x, y + 16)
+            f'<g id="neutralized-{side}"><text x="{COLUMNS[2]}" y="{top}" font-size="14" '
+            f'font-weight="bold" fill="{COLOURS[side]}">{side.capitalize()} Neutralized</text>'
+            + _wrapped(_counts(boxed), COLUMNS[2], top + 18)
             + "</g>"
         )
-        y += 56
     you = view.get("you")
-    for side in ("government", "rebel"):
+    for row, side in enumerate(("government", "rebel")):
         m = view.get("markers", {}).get(side, {})
         held = m.get("held")
+        top = y + row * 70
         title = f"{side.capitalize()} Crisis markers: {m.get('count', 0)}"
         out.append(
-            f'<g id="markers-{side}"><text x="{x}" y="{y}" font-size="13" font-weight="bold" '
-            f'fill="{COLOURS[side]}">{escape(title)}</text>'
+            f'<g id="markers-{side}"><text x="{COLUMNS[3]}" y="{top}" font-size="14" '
+            f'font-weight="bold" fill="{COLOURS[side]}">{escape(title)}</text>'
         )
         if held is not None and (you is None or you == side):
-            out.append(_wrapped(", ".join(held) or "none", x, y + 16))
-            y += 16 * max(1, (len(", ".join(held)) // 40) + 1)
+            out.append(_wrapped(", ".join(held) or "none", COLUMNS[3], top + 18, 36))
         out.append("</g>")
-        y += 30
-    cup = view.get("cup", {})
-    out.append(f'<text x="{x}" y="{y}" font-size="12">Cup: {cup.get("count", 0)} marker(s)</text>')
-    value = view.get("value", {})
-    y += 20
-    out.append(
-        f'<text x="{x}" y="{y}" font-size="12">Value: government {value.get("government", 0)}, '
-        f"rebel {value.get('rebel', 0)}</text>"
-    )
     outcome = view.get("outcome")
     if outcome:
         names = " and ".join(outcome.get("winners", [])) or "nobody"
         out.append(
-            f'<text x="{x}" y="{y + 22}" font-size="14" font-weight="bold">'
+            f'<text x="{COLUMNS[0]}" y="{y + 110}" font-size="16" font-weight="bold">'
             f"{escape(outcome.get('level', ''))}: {escape(names)} wins</text>"
         )
     return "".join(out)
@@ -207,7 +233,7 @@ def _panel(view: dict[str, Any]) -> str:
 def _turn_track(view: dict[str, Any], x: int, y: int) -> str:
     turns = int(view.get("turns") or 0)
     now = int(view.get("turn") or 0)
-    out = [f'<g id="turn-track"><text x="{x}" y="{y}" font-size="13" font-weight="bold">'
+    out = [f'<g id="turn-track"><text x="{x}" y="{y}" font-size="14" font-weight="bold">'
            f"Game Turn</text>"]  # fmt: skip
     for t in range(1, turns + 1):
         cx = x + (t - 1) * 34
@@ -215,7 +241,7 @@ def _turn_track(view: dict[str, Any], x: int, y: int) -> str:
         colour = "#fff" if t == now else "#333"
         out.append(
             f'<rect x="{cx}" y="{y + 8}" width="30" height="26" fill="{fill}" stroke="#333"/>'
-            f'<text x="{cx + 15}" y="{y + 26}" font-size="13" text-anchor="middle" '
+            f'<text x="{cx + 15}" y="{y + 26}" font-size="14" text-anchor="middle" '
             f'fill="{colour}">{t}</text>'
         )
     out.append("</g>")
@@ -233,6 +259,6 @@ def _wrapped(text: str, x: int, y: int, width: int = 40) -> str:
             line = f"{line}, {item}" if line else item
     lines.append(line)
     return "".join(
-        f'<text x="{x}" y="{y + 16 * i}" font-size="12">{escape(s)}</text>'
+        f'<text x="{x}" y="{y + 17 * i}" font-size="14">{escape(s)}</text>'
         for i, s in enumerate(lines)
     )

@@ -152,6 +152,20 @@ class Done(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class TakeBack(Action):
+    """Take back the last command written on `pad` while the pad is not yet laid down.
+
+    The rulebook's players write in pencil until "Go": a line on a pad not yet laid down
+    can be rubbed out. Making it an action lets people, agents and replays agree on it."""
+
+    kind: ClassVar[str] = "take-back"
+    pad: str
+
+    def label(self) -> str:
+        return f"take back the last command on the {self.pad} pad"
+
+
+@dataclass(frozen=True, slots=True)
 class ChooseForfeit(Action):
     """Which of several lowest-value pieces to break down for the one-command penalty."""
 
@@ -192,6 +206,7 @@ CODEC = ActionCodec(
         MissileBuild,
         Launch,
         Done,
+        TakeBack,
         ChooseForfeit,
         ChooseArmy,
     ]

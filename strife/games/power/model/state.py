@@ -29,6 +29,7 @@ from strife.games.power.model.commands import (
     MissileCancel,
     MissileStart,
     Move,
+    TakeBack,
 )
 from strife.games.power.model.forces import Forces
 from strife.games.power.model.rulesets import Seating
@@ -206,6 +207,8 @@ class PowerState(State):
                 # apply() checked that the move is one of the options, listed against
                 # this projection.
                 planning.project_listed_move(self, projected, action)
+        elif isinstance(action, TakeBack):
+            return self._take_back(side, action.pad)
         elif isinstance(action, Done):
             self.done[side] = True
             self.done_count += 1
@@ -220,6 +223,16 @@ class PowerState(State):
         secret = self.seating.only[side]
         text = f"1. Planning Commands: {side} writes {label}"
         return [Event("write", text, {"label": label}, "1. Planning Commands", secret)]
+
+    def _take_back(self, side: str, pad: str) -> list[Event]:
+        """Rub out the last line of one of the side's pads; its forces are projected anew."""
+        line = self.pads[pad][-1]
+        self.pads[pad] = self.pads[pad][:-1]
+        self.projections.pop(side, None)
+        text = f"1. Planning Commands: {side} takes back {line.label()} from the {pad} pad"
+        secret = self.seating.only[side]
+        data = {"label": line.label(), "pad": pad}
+        return [Event("take-back", text, data, "1. Planning Commands", secret)]
 
     def _write_line(self, side: str, action: Action) -> None:
         """Put a command (or a step of a Mega-Missile exchange) on the side's pad."""

@@ -28,6 +28,7 @@ from strife.games.power.model.commands import (
     MissileBuild,
     MissileCancel,
     Move,
+    TakeBack,
 )
 from strife.games.power.rules import execution as ex
 
@@ -344,6 +345,7 @@ def options(state: PowerState, side: str) -> list[Action]:
         if book is None:
             book = books[army] = ArmyBook(state, army, projected.forces[army])
         found += book.options(state, projected.power_units[army])
+    found += [TakeBack(pad) for pad in state.seating.armies_of[side] if pads[pad]]
     found.append(DONE)
     return found
 
