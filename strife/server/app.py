@@ -14,21 +14,25 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
+from strife.core.record import strife_version
 from strife.server import api, sockets
+from strife.server.config import ServerConfig
 from strife.server.db import make_engine, normalise_url
 from strife.server.errors import ApiError
 from strife.server.headers import SecurityHeaders
-from strife.server.limits import BodyLimit
+from strife.server.limits import BodyLimit, RateLimit
 from strife.server.service import Service
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 log = logging.getLogger("strife.server")
 
 
-def create_app(db: str | None = None) -> FastAPI:
-    """The server for the database at `db` (a URL or a SQLite path; None: the default file)."""
-    engine = make_engine(normalise_url(db))
-    svc = Service(engine)
+def create_app(db: str | None = None, config: ServerConfig | None = None) -> FastAPI:
+    """The server for the database at `db` (a URL or a SQLite path; None: the default file),
+    with the limits of `config` (None: the defaults changed by STRIFE_* variables)."""
+    config = config or ServerConfig.from_env()
+    engine = make_engine(normalise_url(db), config.lock_seconds)
+    svc = Service(engine, config)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -37,8 +41,14 @@ def create_app(db: str | None = None) -> FastAPI:
         await svc.stop()
         engine.dispose()
 
+    # The API's schema is published (/openapi.json, browsable at /docs) so that people can
+    # script against the server.
     app = FastAPI(
-        title="Strife", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None
+        title="Strife",
+        summary="Civil-conflict wargames: create, join, watch and play games.",
+        version=strife_version(),
+        lifespan=lifespan,
+        redoc_url=None,
     )
     app.state.service = svc
     app.include_router(api.router)
@@ -47,6 +57,7 @@ def create_app(db: str | None = None) -> FastAPI:
     _pages(app)
     _errors(app)
     app.add_middleware(BodyLimit)
+    app.add_middleware(RateLimit, config=config)
     app.add_middleware(SecurityHeaders)
     return app
 
@@ -66,7 +77,9 @@ def _pages(app: FastAPI) -> None:
 def _errors(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def api_error(request: Request, exc: ApiError) -> JSONResponse:
-        return JSONResponse({"error": exc.message}, status_code=exc.status)
+        retry = getattr(exc, "retry_after", None)
+        headers = {"Retry-After": str(retry)} if retry else None
+        return JSONResponse({"error": exc.message}, status_code=exc.status, headers=headers)
 
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:

@@ -7,9 +7,10 @@ from typing import Any
 from strife.agents.registry import agent_names
 from strife.core.errors import StrifeError
 from strife.core.game import Game
-from strife.core.registry import games
+from strife.core.registry import games, load
 from strife.core.scenario import Scenario
-from strife.server.live import UMPIRE, LiveGame
+from strife.server.live import SPECTATOR, UMPIRE, LiveGame
+from strife.server.store import LobbyRow
 
 HUMAN_KINDS = ("human", "open")
 
@@ -53,22 +54,41 @@ def has_heuristic(game: Game) -> bool:
     return True
 
 
-def lobby(live_games: list[LiveGame]) -> list[dict[str, Any]]:
-    """The games being played, newest first: seats by kind, never their tokens."""
-    return [
-        {
-            "id": g.id,
-            "game": g.game.id,
-            "title": g.game.title,
-            "scenario": g.state.scenario.id,
-            "move": g.move_count,
-            "finished": g.finished,
-            "open_seats": [s.side for s in g.data.seats if s.kind == "open"],
-            "seats": [
-                {"side": s.side, "kind": s.kind if s.kind in HUMAN_KINDS else "computer"}
-                for s in g.data.seats
-                if s.side != UMPIRE
-            ],
-        }
-        for g in reversed(live_games)
-    ]
+def lobby(
+    rows: list[LobbyRow], live: dict[str, LiveGame], damaged: dict[str, str]
+) -> list[dict[str, Any]]:
+    """A page of the games being played, newest first: seats by kind, never their tokens.
+    A running game's move number is the spectators' (no secret moves counted); a game
+    that cannot be resumed says why."""
+    out = []
+    for row in rows:
+        running = live.get(row.id)
+        if running is not None:
+            move: int | None = running.seen_count(SPECTATOR)
+        else:
+            move = row.move_count if row.finished else None
+        out.append(
+            {
+                "id": row.id,
+                "game": row.game,
+                "title": _title(row.game),
+                "scenario": row.scenario,
+                "move": move,
+                "finished": row.finished,
+                "damaged": damaged.get(row.id),
+                "open_seats": [s.side for s in row.seats if s.kind == "open"],
+                "seats": [
+                    {"side": s.side, "kind": s.kind if s.kind in HUMAN_KINDS else "computer"}
+                    for s in row.seats
+                    if s.side != UMPIRE
+                ],
+            }
+        )
+    return out
+
+
+def _title(game_id: str) -> str:
+    try:
+        return load(game_id).title
+    except StrifeError:
+        return game_id

@@ -10,7 +10,7 @@ from typing import Any
 from strife.core.errors import StrifeError
 from strife.core.events import Event
 from strife.core.state import State
-from strife.server.live import LiveGame, Viewer
+from strife.server.live import LiveGame, Viewer, event_visible
 
 log = logging.getLogger("strife.server")
 
@@ -37,31 +37,30 @@ def view_for(state: State, viewer: Viewer) -> dict[str, Any]:
     return state.display_view(viewer.view_side)
 
 
-def event_visible(event: Event, viewer: Viewer) -> bool:
-    if viewer.role == "umpire":
-        return True
-    if viewer.role == "spectator":
-        return event.visible_to is None
-    return event.visible(viewer.side)
+def events_for(live: LiveGame, viewer: Viewer, since: int = 0) -> list[dict[str, Any]]:
+    """The event log after the viewer's move `since`, as this viewer may see it, numbered
+    by the moves it knows of (so the numbers show no other side's secret moves)."""
+    numbers = live.known_moves(viewer)
+    return [
+        _event(seen, event)
+        for seen, number in enumerate(numbers[since:], start=since + 1)
+        for event in live.log[number - 1].events
+        if event_visible(event, viewer)
+    ]
 
 
-def events_for(
-    live: LiveGame, viewer: Viewer, since: int = 0, upto: int | None = None
-) -> list[dict[str, Any]]:
-    """The event log after move `since` (up to move `upto`), as this viewer may see it."""
-    out: list[dict[str, Any]] = []
-    for entry in live.log[since:upto]:
-        for event in entry.events:
-            if event_visible(event, viewer):
-                out.append(
-                    {
-                        "move": entry.number,
-                        "kind": event.kind,
-                        "text": event.text,
-                        "rule": event.rule,
-                    }
-                )
-    return out
+def events_between(live: LiveGame, viewer: Viewer, since: int, upto: int) -> list[dict[str, Any]]:
+    """A finished game's events after move `since` up to move `upto` (real numbers)."""
+    return [
+        _event(entry.number, event)
+        for entry in live.log[since:upto]
+        for event in entry.events
+        if event_visible(event, viewer)
+    ]
+
+
+def _event(move: int, event: Event) -> dict[str, Any]:
+    return {"move": move, "kind": event.kind, "text": event.text, "rule": event.rule}
 
 
 def render(live: LiveGame, state: State, viewer: Viewer, view: dict[str, Any]) -> str | None:
@@ -124,7 +123,7 @@ def game_payload(live: LiveGame, viewer: Viewer, since: int = 0) -> dict[str, An
         "sides": list(state.scenario.sides),
         "role": viewer.role,
         "side": viewer.side,
-        "move": live.move_count,
+        "move": live.seen_count(viewer),
         "finished": decision is None,
         "decision": None
         if decision is None
@@ -153,5 +152,5 @@ def replay_payload(live: LiveGame, state: State, viewer: Viewer, at: int) -> dic
         "moves": live.move_count,
         "view": view,
         "svg": render(live, state, viewer, view),
-        "events": events_for(live, viewer, max(0, at - 1), at),
+        "events": events_between(live, viewer, max(0, at - 1), at),
     }

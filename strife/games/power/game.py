@@ -27,7 +27,7 @@ from strife.games.power.execution import destinations
 from strife.games.power.pieces import DATA, PieceTable, load_pieces
 from strife.games.power.rulesets import Seating
 from strife.games.power.saving import Saver
-from strife.games.power.scenario import Position, ScenarioFile
+from strife.games.power.scenario import MAX_ROUNDS, Position, ScenarioFile
 from strife.games.power.state import PLANNING, PowerState
 from strife.games.power.viewing import Viewer, describe
 
@@ -40,6 +40,8 @@ ROUND_LIMIT = OptionSpec(
     0,
     "Tournaments: end after this many rounds (0 = play until one player holds every Flag); "
     "highest total power value wins, then most Flags",
+    low=0,
+    high=MAX_ROUNDS,
 )
 
 
