@@ -44,7 +44,7 @@ def read_text(path: Path) -> str:
     except FileNotFoundError:
         raise DataError(str(path), "", "no such file") from None
     except IsADirectoryError:
-        raise DataError(str(path), "", "a folder, not a file") from None
+        raise DataError(str(path), "", "cannot be read (a folder, not a file)") from None
     except OSError as exc:
         raise DataError(str(path), "", f"cannot be read ({exc.strerror or exc})") from None
     try:
