@@ -297,7 +297,9 @@ def _bench_table(r: BenchResult) -> Table:
         f"{r.games_per_second_all_cores:,.2f}",
         f"{r.all_cores_speedup:.2f}x one core",
     )
-    table.add_row(f"decisions / s, {r.cores} cores", f"{r.decisions_per_second_all_cores:,.0f}", "")
+    table.add_row(
+        f"decisions / s, {r.cores} cores", f"{r.decisions_per_second_all_cores:,.0f}", ""
+    )
     table.add_row("peak memory (one playout)", f"{r.peak_memory_bytes / 1024:,.0f} KiB", "")
     table.add_row(
         "search iterations / s",
