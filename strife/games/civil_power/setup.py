@@ -51,9 +51,8 @@ class UnitEntry(BaseModel):
     # Off-map units: the first turn they may enter, and the areas (or board edges: "north",
     # "east", "south", "west") through which they enter, paying 1 MP to enter the area.
     enter_turn: int = Field(default=0, ge=0, le=MAX_TURNS)
-    enter_by: int = Field(
-        default=0, ge=0, le=MAX_TURNS
-    )  # the last turn it may enter on ("on turns 1 and 2": 2); 0 no limit
+    # The last turn it may enter on ("on turns 1 and 2": 2); 0 no limit.
+    enter_by: int = Field(default=0, ge=0, le=MAX_TURNS)
     enter: list[str] = []
     enter_edges: list[str] = []
     # Placed, not entered (rulings S-19, S-26): at the start of that phase ("gasfire": the
