@@ -98,13 +98,20 @@ async function refresh() {
   const mine = Strife.seats();
   $("my-games").replaceChildren(...games.filter((g) => mine[g.id]).map((g) => Strife.el("li", {},
     Strife.el("a", { href: `/play/${g.id}` }, `${g.title}: ${g.scenario}`),
-    ` as ${Object.keys(mine[g.id]).join(", ")}, move ${g.move}${g.finished ? " (over)" : ""}`)));
+    ` as ${Object.keys(mine[g.id]).join(", ")}, ${progress(g)}`)));
   $("open-games").replaceChildren(...games.filter((g) => g.open_seats.length && !g.finished).map((g) =>
     Strife.el("li", {}, `${g.title}: ${g.scenario} `, ...g.open_seats.map((side) =>
       Strife.el("button", { onclick: () => join(g.id, side) }, `join as ${side}`)))));
   $("all-games").replaceChildren(...games.map((g) => Strife.el("li", {},
     Strife.el("a", { href: `/play/${g.id}`, target: "_blank" }, `${g.title}: ${g.scenario}`),
-    ` move ${g.move}${g.finished ? " (over)" : ""}`)));
+    ` ${progress(g)}`)));
+}
+
+// How far a game has got, in words: a game that cannot be resumed says why.
+function progress(g) {
+  if (g.damaged) return `(cannot be played: ${g.damaged})`;
+  if (g.move === null) return g.finished ? "(over)" : "(in play)";
+  return `move ${g.move}${g.finished ? " (over)" : ""}`;
 }
 
 async function join(gameId, side) {
