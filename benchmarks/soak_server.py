@@ -37,10 +37,10 @@ import websockets
 from sqlalchemy import create_engine, text
 
 sys.path.insert(0, str(Path(__file__).parent))
-from load_server import free_port, fresh_database, rss_mb, start_server  # noqa: E402
+from load_server import free_port, fresh_database, rss_mb, start_server
 
-from strife.agents.random_agent import RandomAgent  # noqa: E402
-from strife.core.registry import load  # noqa: E402
+from strife.agents.random_agent import RandomAgent
+from strife.core.registry import load
 
 SIDES = ("yellow", "blue", "red", "green")
 
@@ -123,7 +123,8 @@ def junk(rng: random.Random, depth: int = 0) -> Any:
 async def fuzzer(client: httpx.AsyncClient, stop: float, tally: Tally, seed: int) -> None:
     """Random and malformed requests, a few a second."""
     rng = random.Random(seed)
-    kinds = sorted({k for g in ("power", "crisis2000", "civil-power") for k in load(g).codec.classes})
+    games = ("power", "crisis2000", "civil-power")
+    kinds = sorted({k for g in games for k in load(g).codec.classes})
     gids: list[str] = []
     while time.monotonic() < stop:
         roll = rng.randrange(9)
