@@ -14,7 +14,6 @@ import contextlib
 import logging
 import time
 from collections.abc import Callable, Coroutine
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
@@ -61,7 +60,7 @@ class Play:
     """Mixed into Service: making moves, driving computer seats, running turn timers."""
 
     store: Store
-    db_pool: ThreadPoolExecutor
+    db: WorkPool
     work: WorkPool
     games: dict[str, LiveGame]
     driving: set[str]
@@ -69,12 +68,12 @@ class Play:
     def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
         raise NotImplementedError
 
-    async def _db(self, func: Callable[..., T], *args: Any) -> T:
-        """A database call in the database threads; a locked or unreachable database is a
-        503 with a retry hint, quickly, never a long wait or a 500."""
-        loop = asyncio.get_running_loop()
+    async def _db(self, func: Callable[..., T], *args: Any, urgent: bool = True) -> T:
+        """A database call in the database threads (a computer's move waits behind every
+        other call: `urgent=False`); a locked or unreachable database is a 503 with a retry
+        hint, quickly, never a long wait or a 500."""
         try:
-            return await loop.run_in_executor(self.db_pool, func, *args)
+            return await self.db.run(func, *args, urgent=urgent)
         except (MoveConflict, StrifeError):
             raise
         except (DBAPIError, PoolTimeout) as exc:
@@ -114,6 +113,7 @@ class Play:
                     side,
                     action.to_json(),
                     state.decision() is None,
+                    urgent=urgent,
                 )
             except MoveConflict:
                 # Another server process wrote this move: take the stored game as it is.

@@ -12,7 +12,6 @@ import asyncio
 import logging
 import secrets
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -62,7 +61,7 @@ class Service(Play):
         # Database threads: SQLite takes one writer at a time (more threads would only
         # meet in its busy handler); a server database takes several.
         writers = 1 if engine.dialect.name == "sqlite" else 4
-        self.db_pool = ThreadPoolExecutor(writers, thread_name_prefix="strife-db")
+        self.db = WorkPool(writers, "strife-db")
         self.work = WorkPool(self.config.workers)
 
     # -- life cycle -------------------------------------------------------------------------
@@ -71,6 +70,7 @@ class Service(Play):
         """Migrate the schema, replay every running game, and set the computers going."""
         await asyncio.to_thread(migrate.upgrade, self.engine)
         self.work.start()
+        self.db.start()
         for data in await self._db(self.store.load_all, None, True):
             await self._resume(data)
         for live in list(self.games.values()):
@@ -83,7 +83,7 @@ class Service(Play):
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)
         await self.work.stop()
-        self.db_pool.shutdown(wait=True)
+        await self.db.stop(wait=True)
 
     def _spawn(self, coro: Any) -> None:
         task: asyncio.Task[None] = asyncio.create_task(coro)

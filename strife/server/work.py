@@ -19,9 +19,9 @@ URGENT, NORMAL = 0, 1
 
 
 class WorkPool:
-    def __init__(self, threads: int) -> None:
+    def __init__(self, threads: int, name: str = "strife-game") -> None:
         self.threads = threads
-        self.executor = ThreadPoolExecutor(threads, thread_name_prefix="strife-game")
+        self.executor = ThreadPoolExecutor(threads, thread_name_prefix=name)
         self.queue: asyncio.PriorityQueue[tuple[int, int, Any]] = asyncio.PriorityQueue()
         self.order = itertools.count()
         self.runners: list[asyncio.Task[None]] = []
@@ -29,11 +29,12 @@ class WorkPool:
     def start(self) -> None:
         self.runners = [asyncio.create_task(self._runner()) for _ in range(self.threads)]
 
-    async def stop(self) -> None:
+    async def stop(self, wait: bool = False) -> None:
+        """Stop taking jobs; `wait`: let the running ones (a database write) finish."""
         for runner in self.runners:
             runner.cancel()
         await asyncio.gather(*self.runners, return_exceptions=True)
-        self.executor.shutdown(wait=False, cancel_futures=True)
+        self.executor.shutdown(wait=wait, cancel_futures=True)
 
     async def run(self, func: Callable[..., T], *args: Any, urgent: bool = False) -> T:
         """Run `func(*args)` in a game thread when its turn comes; its result or error."""
