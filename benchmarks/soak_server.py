@@ -43,6 +43,7 @@ from strife.agents.random_agent import RandomAgent
 from strife.core.registry import load
 
 SIDES = ("yellow", "blue", "red", "green")
+ROUNDS = {"round_limit": 8}  # computer games end, as real ones do
 
 
 class Tally:
@@ -195,17 +196,17 @@ def closed_by_server(raw: socket.socket) -> bool:
 
 
 async def slow_readers(client: httpx.AsyncClient, url: str, stop: float, tally: Tally) -> None:
-    """Every 20 s a socket that never reads, on a busy computer game; checked 30 s later."""
+    """Every 20 s a socket that never reads, on a busy computer game; checked 60 s later."""
     pending: list[tuple[float, socket.socket]] = []
     while time.monotonic() < stop:
         body = {"game": "power", "scenario": "four-player", "umpire": True,
-                "seats": dict.fromkeys(SIDES, "random")}  # fmt: skip
+                "seats": dict.fromkeys(SIDES, "random"), "options": ROUNDS}  # fmt: skip
         response = await client.post("/api/games", json=body)
         tally.saw(response, "slow reader's game")
         if response.status_code == 201:
             made = response.json()
             raw = await asyncio.to_thread(slow_reader, url, made["id"], made["tokens"]["umpire"])
-            pending.append((time.monotonic() + 30, raw))
+            pending.append((time.monotonic() + 60, raw))
         for due, raw in [p for p in pending if p[0] <= time.monotonic()]:
             pending.remove((due, raw))
             if await asyncio.to_thread(closed_by_server, raw):
@@ -263,7 +264,7 @@ async def soak(url: str, db: str, pid: int, args: argparse.Namespace) -> dict[st
     async with httpx.AsyncClient(base_url=url, timeout=60, limits=limits) as client:
         for _ in range(args.computer_games):
             body = {"game": "power", "scenario": "four-player",
-                    "seats": dict.fromkeys(SIDES, "random")}  # fmt: skip
+                    "seats": dict.fromkeys(SIDES, "random"), "options": ROUNDS}  # fmt: skip
             tally.saw(await client.post("/api/games", json=body), "computer game")
         began = time.monotonic()
         stop = began + args.seconds
@@ -303,7 +304,14 @@ def main() -> None:
     args = parser.parse_args()
     # One address sends everything here, so the per-client limits are raised for the soak;
     # what is over them still answers 429 (a 4xx), never a 5xx.
-    os.environ.update(STRIFE_RATE="400", STRIFE_BURST="800", STRIFE_GAMES_PER_MINUTE="600")
+    # Games nobody touches for a minute leave memory (the default is ten minutes): the
+    # fuzzer makes hundreds of games and never plays them.
+    os.environ.update(
+        STRIFE_RATE="400",
+        STRIFE_BURST="800",
+        STRIFE_GAMES_PER_MINUTE="600",
+        STRIFE_IDLE_SECONDS="60",
+    )
     port = free_port()
     with tempfile.TemporaryDirectory() as folder, fresh_database(args.postgres, folder) as db:
         server = start_server(db, port)
