@@ -46,14 +46,15 @@ def free_port() -> int:
         return port
 
 
-def start_server(db: str, port: int) -> subprocess.Popen[bytes]:
+# One address plays every game here: the per-client limits are raised accordingly.
+RAISED_LIMITS = {"STRIFE_RATE": "5000", "STRIFE_BURST": "5000", "STRIFE_GAMES_PER_MINUTE": "5000"}
+
+
+def start_server(
+    db: str, port: int, limits: dict[str, str] = RAISED_LIMITS
+) -> subprocess.Popen[bytes]:
     code = f"from strife.server import run; run('127.0.0.1', {port}, {db!r})"
-    # One address plays every game here: the per-client limits are raised accordingly.
-    env = os.environ | {
-        "STRIFE_RATE": "5000",
-        "STRIFE_BURST": "5000",
-        "STRIFE_GAMES_PER_MINUTE": "5000",
-    }
+    env = os.environ | limits
     process = subprocess.Popen(
         [sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env
     )

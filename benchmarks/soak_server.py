@@ -306,15 +306,15 @@ def main() -> None:
     # what is over them still answers 429 (a 4xx), never a 5xx.
     # Games nobody touches for a minute leave memory (the default is ten minutes): the
     # fuzzer makes hundreds of games and never plays them.
-    os.environ.update(
-        STRIFE_RATE="400",
-        STRIFE_BURST="800",
-        STRIFE_GAMES_PER_MINUTE="600",
-        STRIFE_IDLE_SECONDS="60",
-    )
+    limits = {
+        "STRIFE_RATE": "400",
+        "STRIFE_BURST": "800",
+        "STRIFE_GAMES_PER_MINUTE": "600",
+        "STRIFE_IDLE_SECONDS": "60",
+    }
     port = free_port()
     with tempfile.TemporaryDirectory() as folder, fresh_database(args.postgres, folder) as db:
-        server = start_server(db, port)
+        server = start_server(db, port, limits)
         try:
             result = asyncio.run(soak(f"http://127.0.0.1:{port}", db, server.pid, args))
         finally:
