@@ -75,6 +75,12 @@ class LiveGame:
     def finished(self) -> bool:
         return self.state.decision() is None
 
+    @property
+    def has_people(self) -> bool:
+        """Whether a person plays here: then even its computers' work goes first (a person
+        waits on it), before the work of games of computers alone."""
+        return any(s.kind in HUMAN_KINDS and s.side != UMPIRE for s in self.data.seats)
+
     def seat(self, side: str) -> SeatData | None:
         return next((s for s in self.data.seats if s.side == side), None)
 

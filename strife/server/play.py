@@ -101,6 +101,9 @@ class Play:
         self, live: LiveGame, side: str, action: Action, at: int, urgent: bool = False
     ) -> list[Event]:
         """Apply and store one move, seen by its maker at move `at`; exactly once per decision."""
+        # Work for a game a person plays goes first, its computers' too: the game's lock is
+        # held meanwhile, and a person's move must not wait behind every computer game.
+        urgent = urgent or live.has_people
         async with live.lock:
             _check_fresh(live, side, at)
             state, events = await self.work.run(_applied, live.state, side, action, urgent=urgent)
@@ -155,7 +158,9 @@ class Play:
                 side = sides[0]
                 # The agent thinks on its own copy, in a game thread, taking its turn with
                 # other games' computers: one game's long thought holds up no one's move.
-                action = await self.work.run(_choose, live.agents[side], state, side)
+                action = await self.work.run(
+                    _choose, live.agents[side], state, side, urgent=live.has_people
+                )
                 try:
                     await self.commit(live, side, action, state.move_count)
                 except Conflict:
