@@ -27,7 +27,7 @@ from strife.core.state import State
 from strife.server.errors import Busy, Conflict, Forbidden, Unprocessable
 from strife.server.live import LiveGame, LoggedMove, Viewer, rebuild
 from strife.server.store import GameData, MoveConflict, Store
-from strife.server.work import WorkPool
+from strife.server.work import COMPUTERS, PEOPLE, PERSON, WorkPool
 
 log = logging.getLogger("strife.server")
 T = TypeVar("T")
@@ -68,12 +68,12 @@ class Play:
     def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
         raise NotImplementedError
 
-    async def _db(self, func: Callable[..., T], *args: Any, urgent: bool = True) -> T:
-        """A database call in the database threads (a computer's move waits behind every
-        other call: `urgent=False`); a locked or unreachable database is a 503 with a retry
-        hint, quickly, never a long wait or a 500."""
+    async def _db(self, func: Callable[..., T], *args: Any, level: int = PERSON) -> T:
+        """A database call in the database threads, at its level (a computer's move waits
+        behind people's); a locked or unreachable database is a 503 with a retry hint,
+        quickly, never a long wait or a 500."""
         try:
-            return await self.db.run(func, *args, urgent=urgent)
+            return await self.db.run(func, *args, level=level)
         except (MoveConflict, StrifeError):
             raise
         except (DBAPIError, PoolTimeout) as exc:
@@ -94,37 +94,48 @@ class Play:
         if at > live.seen_count(viewer):
             raise Conflict(f"move {at} has not happened (the game is at move "
                            f"{live.seen_count(viewer)})")  # fmt: skip
-        await self.commit(live, viewer.side, action, live.actual_number(viewer, at), urgent=True)
+        await self.commit(live, viewer.side, action, live.actual_number(viewer, at), PERSON)
         return live.seen_count(viewer)
 
     async def commit(
-        self, live: LiveGame, side: str, action: Action, at: int, urgent: bool = False
+        self, live: LiveGame, side: str, action: Action, at: int, level: int | None = None
     ) -> list[Event]:
-        """Apply and store one move, seen by its maker at move `at`; exactly once per decision."""
-        # Work for a game a person plays goes first, its computers' too: the game's lock is
-        # held meanwhile, and a person's move must not wait behind every computer game.
-        urgent = urgent or live.has_people
-        async with live.lock:
+        """Apply and store one move, seen by its maker at move `at`; exactly once per decision.
+
+        The rules run outside the game's lock, on the position as it was; under the lock,
+        if nobody moved meanwhile, the move is written and the new position put in place
+        (else it is applied again to the new position). So the lock is held only for the
+        write, and a person's move never waits for a computer's move to be worked out.
+        """
+        if level is None:
+            level = PEOPLE if live.has_people else COMPUTERS
+        while True:
             _check_fresh(live, side, at)
-            state, events = await self.work.run(_applied, live.state, side, action, urgent=urgent)
-            number = live.move_count + 1
-            try:
-                await self._db(
-                    self.store.append_move,
-                    live.id,
-                    number,
-                    side,
-                    action.to_json(),
-                    state.decision() is None,
-                    urgent=urgent,
-                )
-            except MoveConflict:
-                # Another server process wrote this move: take the stored game as it is.
-                await self._reload(live)
-                raise Conflict("this game was changed elsewhere; reload it") from None
-            live.state = state
-            live.log.append(LoggedMove(number, side, events))
-            live.decision_since = time.monotonic()
+            base = live.state
+            state, events = await self.work.run(_applied, base, side, action, level=level)
+            async with live.lock:
+                if live.state is not base:
+                    continue  # another seat moved meanwhile: apply it to the new position
+                _check_fresh(live, side, at)
+                number = live.move_count + 1
+                try:
+                    await self._db(
+                        self.store.append_move,
+                        live.id,
+                        number,
+                        side,
+                        action.to_json(),
+                        state.decision() is None,
+                        level=level,
+                    )
+                except MoveConflict:
+                    # Another server process wrote this move: take the stored game as it is.
+                    await self._reload(live)
+                    raise Conflict("this game was changed elsewhere; reload it") from None
+                live.state = state
+                live.log.append(LoggedMove(number, side, events))
+                live.decision_since = time.monotonic()
+            break
         live.notify()
         self.drive(live)
         return events
@@ -133,7 +144,7 @@ class Play:
         """Replace a game's live state by its stored record (called under its lock)."""
         found = await self._db(self.store.load_all, live.id)
         if found and isinstance(found[0], GameData):
-            fresh = await self.work.run(rebuild, found[0], urgent=True)
+            fresh = await self.work.run(rebuild, found[0], level=PERSON)
             live.data, live.state, live.log = fresh.data, fresh.state, fresh.log
             live.svg_cache.clear()
             live.known.clear()
@@ -158,13 +169,16 @@ class Play:
                 side = sides[0]
                 # The agent thinks on its own copy, in a game thread, taking its turn with
                 # other games' computers: one game's long thought holds up no one's move.
-                action = await self.work.run(
-                    _choose, live.agents[side], state, side, urgent=live.has_people
-                )
+                level = PEOPLE if live.has_people else COMPUTERS
+                action = await self.work.run(_choose, live.agents[side], state, side, level=level)
                 try:
                     await self.commit(live, side, action, state.move_count)
                 except Conflict:
                     continue  # someone else moved first; look at the new position
+                except Unprocessable:
+                    if live.state is state:
+                        raise  # refused in the very position it chose in: a broken agent
+                    continue  # the position changed under it: think again
                 except Busy:
                     await asyncio.sleep(1.0)  # the database is busy: try again shortly
         except Exception:  # a broken agent must not take the server down with it

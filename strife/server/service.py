@@ -30,7 +30,7 @@ from strife.server.live import SPECTATOR, UMPIRE, LiveGame, Viewer, make_agents,
 from strife.server.play import Play, capped_spec
 from strife.server.store import Damaged, GameData, SeatData, Store
 from strife.server.tokens import new_game_id, new_token, token_hash
-from strife.server.work import WorkPool
+from strife.server.work import PERSON, WorkPool
 
 log = logging.getLogger("strife.server")
 SEEDS = 2**63  # seeds are stored as signed 64-bit integers: 0 <= seed < 2**63
@@ -98,7 +98,7 @@ class Service(Play):
         try:
             # No time limit: a stored game was accepted once, and must come back however
             # long its record (the limit is for set-ups from what a client sends).
-            live = await self.work.run(rebuild, data, urgent=True)
+            live = await self.work.run(rebuild, data, level=PERSON)
         except Exception as exc:  # any game code failing on stored data: report, go on
             self._report(data.id, str(exc) if isinstance(exc, StrifeError) else repr(exc))
             return None

@@ -1,9 +1,11 @@
 """Where game work runs: a few threads, never the event loop, so that however long a move,
 a set-up or a computer's thought takes, the server goes on answering.
 
-Jobs wait in one queue: people's moves first, then computer players and set-ups, each in
-the order they came. A game has at most one computer job waiting at a time (its driver
-waits for each), so games take fair turns: one busy game cannot crowd out the others.
+Jobs wait in one queue by level: people's moves first (PERSON), then the work of games a
+person plays (PEOPLE: their computers, whose moves the person waits on), then everything
+else (COMPUTERS: games of computers alone, set-ups), each level in the order it came.
+A game has at most one computer job waiting at a time (its driver waits for each), so
+games take fair turns: one busy game cannot crowd out the others.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
 T = TypeVar("T")
-URGENT, NORMAL = 0, 1
+PERSON, PEOPLE, COMPUTERS = 0, 1, 2
 
 
 class WorkPool:
@@ -36,10 +38,10 @@ class WorkPool:
         await asyncio.gather(*self.runners, return_exceptions=True)
         self.executor.shutdown(wait=wait, cancel_futures=True)
 
-    async def run(self, func: Callable[..., T], *args: Any, urgent: bool = False) -> T:
+    async def run(self, func: Callable[..., T], *args: Any, level: int = COMPUTERS) -> T:
         """Run `func(*args)` in a game thread when its turn comes; its result or error."""
         done: asyncio.Future[T] = asyncio.get_running_loop().create_future()
-        await self.queue.put((URGENT if urgent else NORMAL, next(self.order), (func, args, done)))
+        await self.queue.put((level, next(self.order), (func, args, done)))
         return await done
 
     async def _runner(self) -> None:

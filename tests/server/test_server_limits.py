@@ -18,7 +18,7 @@ from strife.core.registry import load
 from strife.server import create_app
 from strife.server import service as service_module
 from strife.server.config import ServerConfig
-from strife.server.work import WorkPool
+from strife.server.work import PERSON, WorkPool
 
 
 @pytest.fixture
@@ -211,7 +211,7 @@ def test_item_3_a_persons_move_goes_before_waiting_computer_work() -> None:
         await asyncio.sleep(0.02)  # computer 1 is running; the rest wait
         waiting = [asyncio.create_task(pool.run(job, f"computer {n}", 0)) for n in (2, 3)]
         await asyncio.sleep(0)
-        person = asyncio.create_task(pool.run(job, "person", 0, urgent=True))
+        person = asyncio.create_task(pool.run(job, "person", 0, level=PERSON))
         await asyncio.gather(first, *waiting, person)
         await pool.stop()
         return ran
