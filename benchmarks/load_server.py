@@ -142,6 +142,21 @@ async def person(
             print(f"a person's connection failed ({exc!r}); starting another game")
 
 
+async def my_turn(ws: Any, stop: float) -> dict[str, Any] | None:
+    """The next position where the person has options; None once the game ends or time is up."""
+    while time.monotonic() < stop:
+        try:
+            message = await asyncio.wait_for(ws.recv(), max(0.1, stop - time.monotonic()))
+        except TimeoutError:
+            return None
+        game: dict[str, Any] = json.loads(message)["game"]
+        if game["finished"]:
+            return None
+        if game["options"]:
+            return game
+    return None
+
+
 async def play_one(
     client: httpx.AsyncClient,
     url: str,
@@ -156,16 +171,7 @@ async def play_one(
     ws_url = url.replace("http", "ws") + f"/ws/games/{made['id']}"
     async with websockets.connect(ws_url, max_size=None) as ws:
         await ws.send(json.dumps({"token": token}))
-        while time.monotonic() < stop:
-            try:
-                message = await asyncio.wait_for(ws.recv(), max(0.1, stop - time.monotonic()))
-            except TimeoutError:
-                return
-            game = json.loads(message)["game"]
-            if game["finished"]:
-                break
-            if not game["options"]:
-                continue
+        while (game := await my_turn(ws, stop)) is not None:
             option = rng.choice(game["options"])
             started = time.perf_counter()
             response = await client.post(

@@ -37,7 +37,7 @@ import websockets
 from sqlalchemy import create_engine, text
 
 sys.path.insert(0, str(Path(__file__).parent))
-from load_server import free_port, fresh_database, rss_mb, start_server
+from load_server import free_port, fresh_database, my_turn, rss_mb, start_server
 
 from strife.agents.random_agent import RandomAgent
 from strife.core.registry import load
@@ -90,16 +90,7 @@ async def play(
     token, gid = made["tokens"]["yellow"], made["id"]
     async with websockets.connect(url.replace("http", "ws") + f"/ws/games/{gid}") as ws:
         await ws.send(json.dumps({"token": token}))
-        while time.monotonic() < stop:
-            try:
-                message = await asyncio.wait_for(ws.recv(), max(0.1, stop - time.monotonic()))
-            except TimeoutError:
-                return
-            game = json.loads(message)["game"]
-            if game["finished"]:
-                return
-            if not game["options"]:
-                continue
+        while (game := await my_turn(ws, stop)) is not None:
             await asyncio.sleep(rng.uniform(0, 0.3))  # a person takes a moment
             option = rng.choice(game["options"])
             response = await client.post(
