@@ -282,6 +282,11 @@ async def soak(url: str, db: str, pid: int, args: argparse.Namespace) -> dict[st
         "memory_first_minute_mb": sum(mem[:minute]) / minute,
         "memory_last_minute_mb": sum(mem[-minute:]) / minute,
         "memory_max_mb": max(mem),
+        # Each minute's mean, to show whether memory levels off.
+        "memory_by_minute_mb": [
+            round(sum(mem[i : i + minute]) / len(mem[i : i + minute]))
+            for i in range(0, len(mem), minute)
+        ],
     }
 
 
