@@ -1,5 +1,5 @@
 """Fit the Civil Power search evaluation's logistic models (`FITTED` in
-strife/games/civil_power/evaluation.py).
+strife/games/civil_power/agents/evaluation.py).
 
 Plays the heuristic against itself, records `evaluation.features` at the start of every
 Player-turn (`evaluation.stage`: where a settling search scores its rollouts), once judged
@@ -26,8 +26,8 @@ from typing import Any
 import numpy as np
 
 import strife
-from strife.games.civil_power.evaluation import FEATURES, features, stage
-from strife.games.civil_power.state import CivilPowerState
+from strife.games.civil_power.agents.evaluation import FEATURES, features, stage
+from strife.games.civil_power.model.state import CivilPowerState
 from strife.match import seat_agents
 
 PENALTY = 1.0

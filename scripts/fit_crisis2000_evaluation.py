@@ -1,4 +1,4 @@
-"""Fit the Crisis 2000 search evaluation (strife/games/crisis2000/evaluation_model.py).
+"""Fit the Crisis 2000 search evaluation (strife/games/crisis2000/data/evaluation_model.json).
 
 Plays heuristic against heuristic, records `evaluation.features` at a quarter of the
 decisions (chosen by a seeded coin) with the game's final margin (Government minus Rebel),
@@ -16,24 +16,16 @@ from __future__ import annotations
 
 import argparse
 import random
-import textwrap
 from collections import defaultdict
-from pathlib import Path
+from typing import cast
 
 import numpy as np
 
 import strife
-from strife.games.crisis2000 import evaluation_model
-from strife.games.crisis2000.evaluation import FEATURES, _player_turns_left, features
+from strife.games.crisis2000.agents import evaluation_model
+from strife.games.crisis2000.agents.evaluation import FEATURES, _player_turns_left, features
+from strife.games.crisis2000.model.state import CrisisState
 from strife.match import seat_agents
-
-MODULE = Path(evaluation_model.__file__)
-HEADER = '''"""The fitted model of Crisis 2000's search evaluation (evaluation.py), written by
-scripts/fit_crisis2000_evaluation.py: scenario id -> "player-turns-left phase" -> (weights of
-evaluation.FEATURES, the spread of the final margin around their sum). Do not edit by hand."""
-
-# fmt: off
-FITTED: dict[str, dict[str, tuple[tuple[float, ...], float]]] = '''
 
 RIDGE = 5.0  # keeps weights of features that barely vary in a stage (Value on turn 1) small
 SAMPLE = 0.25
@@ -50,8 +42,8 @@ def record(scenario: str, seeds: range) -> dict[str, list[tuple[list[float], flo
         decision = state.decision()
         while decision is not None:
             if coin.random() < SAMPLE:
-                s = state
-                seen.append((f"{_player_turns_left(s)} {s.phase}", features(s)))  # type: ignore[arg-type]
+                s = cast(CrisisState, state)
+                seen.append((f"{_player_turns_left(s)} {s.phase}", features(s)))
             side = decision.sides[0]
             state.apply(side, agents[side].choose(state, side))
             decision = state.decision()
@@ -87,23 +79,7 @@ def main() -> None:
             stage: fit(rows) for stage, rows in sorted(stages.items()) if len(rows) >= 200
         }
         print(f"scenario {scenario}: {len(stages)} stages from {args.games} games")
-    MODULE.write_text(module_text(fitted))
-
-
-def module_text(fitted: dict[str, dict[str, tuple[tuple[float, ...], float]]]) -> str:
-    lines = [HEADER + "{"]
-    for scenario in sorted(fitted):
-        lines.append(f'    "{scenario}": {{')
-        for stage, (weights, spread) in sorted(fitted[scenario].items()):
-            entry = f'"{stage}": (({", ".join(map(repr, weights))}), {spread!r}),'
-            lines += textwrap.wrap(
-                entry, width=99, initial_indent=" " * 8, subsequent_indent=" " * 12
-            )
-        lines.append("    },")
-    lines += ["}", "# fmt: on", ""]
-    names = "".join(f'    "{name}",\n' for name in FEATURES)
-    lines.append(f"FEATURES = (\n{names})")
-    return "\n".join(lines) + "\n"
+    evaluation_model.PATH.write_text(evaluation_model.model_text(fitted, FEATURES))
 
 
 if __name__ == "__main__":

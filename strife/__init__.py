@@ -7,7 +7,8 @@ try:
 except PackageNotFoundError:  # running from a source tree that is not installed
     __version__ = "0.0.0+source"
 
-from strife.agents.registry import make_agent
+from strife.agents.base import Agent
+from strife.agents.registry import make_agent, register_agent
 from strife.core import (
     Action,
     Decision,
@@ -33,6 +34,7 @@ def games() -> list[str]:
 
 __all__ = [
     "Action",
+    "Agent",
     "Decision",
     "Dice",
     "Event",
@@ -49,5 +51,6 @@ __all__ = [
     "make_agent",
     "play_match",
     "register",
+    "register_agent",
     "replay",
 ]

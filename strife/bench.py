@@ -179,8 +179,9 @@ def peak_memory(game: Game, scenario: Scenario, options: dict[str, Any]) -> int:
 # -- all cores ---------------------------------------------------------------------------------
 
 
-def _playouts_for(game: Game, scenario: Scenario, options: dict[str, Any], seconds: float,
-                  first_seed: int) -> tuple[int, int]:
+def _playouts_for(
+    game: Game, scenario: Scenario, options: dict[str, Any], seconds: float, first_seed: int
+) -> tuple[int, int]:
     """Random playouts for about `seconds` (at least one): (playouts, decisions)."""
     tally = _Tally()
     seeds = random.Random(first_seed)

@@ -30,7 +30,6 @@ app = typer.Typer(
     name="strife",
     help="Civil-conflict wargames: play, replay, benchmark and simulate them.",
     no_args_is_help=True,
-    add_completion=False,
     pretty_exceptions_enable=False,
 )
 
@@ -57,44 +56,98 @@ def _user_errors() -> Iterator[None]:
         _fail(str(exc))
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        from strife import __version__
+
+        typer.echo(f"strife {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: Annotated[
+        bool | None,
+        typer.Option(
+            "--version", callback=_print_version, is_eager=True, help="Print the version and exit."
+        ),
+    ] = None,
+) -> None:
+    """Civil-conflict wargames: play, replay, benchmark and simulate them."""
+
+
+AsJson = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+GameArg = Annotated[str, typer.Argument(metavar="GAME", help="A game id (see strife games).")]
+
+
 # -- games and scenarios -------------------------------------------------------------------------
 
 
 @app.command()
-def games() -> None:
+def games(as_json: AsJson = False) -> None:
     """List the registered games."""
     table = Table("id", "title", "summary", title="Games")
+    found: list[dict[str, str]] = []
     for game_id in game_ids():
         try:
             game = load(game_id)
         except Exception as exc:
             # A broken plug-in must not hide the other games: list it with its problem.
             table.add_row(game_id, "", Text(f"cannot load: {exc}", style="red"))
+            found.append({"id": game_id, "error": f"cannot load: {exc}"})
             continue
         table.add_row(game.id, game.title, game.summary)
-    _console().print(table)
+        found.append({"id": game.id, "title": game.title, "summary": game.summary})
+    if as_json:
+        typer.echo(json.dumps(found, indent=1))
+    else:
+        _console().print(table)
 
 
 @app.command()
-def scenarios(game_id: Annotated[str, typer.Argument(metavar="GAME")]) -> None:
-    """List a game's scenarios with their sides and options."""
+def scenarios(
+    game_id: GameArg,
+    scenario_id: Annotated[
+        str | None,
+        typer.Argument(metavar="[SCENARIO]", help="Show this scenario alone, with its options."),
+    ] = None,
+    as_json: AsJson = False,
+) -> None:
+    """List a game's scenarios and their sides; one scenario in full, with its options."""
     with _user_errors():
         game = load(game_id)
-        table = Table(title=game.title, expand=True)
-        table.add_column("id", no_wrap=True)
-        table.add_column("title", ratio=2)
-        table.add_column("sides", ratio=2)
-        table.add_column("summary", ratio=4)
+        chosen = [game.scenario(scenario_id)] if scenario_id else game.scenarios()
+    if as_json:
+        typer.echo(json.dumps([_scenario_json(s) for s in chosen], indent=1))
+        return
+    table = Table(title=game.title, expand=True)
+    table.add_column("id", no_wrap=True)
+    table.add_column("title", ratio=2)
+    table.add_column("sides", ratio=2)
+    table.add_column("summary", ratio=4)
+    # A game with many options lists them for one scenario at a time, not for each.
+    many = len(chosen) > 1 and sum(len(s.options) for s in chosen) > 12
+    if not many:
         table.add_column("options (default)", ratio=4)
-        for scenario in game.scenarios():
-            table.add_row(
-                scenario.id,
-                scenario.title,
-                ", ".join(scenario.sides),
-                scenario.summary,
-                _options_text(scenario),
-            )
-    _console().print(table)
+    for scenario in chosen:
+        cells = [scenario.id, scenario.title, ", ".join(scenario.sides), scenario.summary]
+        table.add_row(*cells, *([] if many else [_options_text(scenario)]))
+    console = _console()
+    console.print(table)
+    if many:
+        console.print(f"Options: strife scenarios {game.id} SCENARIO")
+
+
+def _scenario_json(scenario: Scenario) -> dict[str, object]:
+    return {
+        "id": scenario.id,
+        "title": scenario.title,
+        "sides": list(scenario.sides),
+        "summary": scenario.summary,
+        "options": [
+            {"name": o.name, "default": o.default, "summary": o.summary} for o in scenario.options
+        ],
+    }
 
 
 def _options_text(scenario: Scenario) -> Text:
@@ -112,7 +165,7 @@ def _options_text(scenario: Scenario) -> Text:
 
 @app.command()
 def play(
-    game_id: Annotated[str, typer.Argument(metavar="GAME")],
+    game_id: GameArg,
     scenario: Annotated[str | None, typer.Option(help="Scenario id (default: the first).")] = None,
     seat: Annotated[
         list[str] | None,
@@ -241,12 +294,12 @@ def replay(
 
 @app.command()
 def bench(
-    game_id: Annotated[str, typer.Argument(metavar="GAME")],
+    game_id: GameArg,
     scenario: Annotated[str | None, typer.Option(help="Scenario id (default: the first).")] = None,
     seconds: Annotated[
         float, typer.Option(min=0, help="Time spent on each of: playouts, all cores, search.")
     ] = 5.0,
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
+    as_json: AsJson = False,
 ) -> None:
     """Random playouts per second (one core and all), decisions per second, clone and apply
     costs, memory, search iterations per second."""
@@ -297,9 +350,7 @@ def _bench_table(r: BenchResult) -> Table:
         f"{r.games_per_second_all_cores:,.2f}",
         f"{r.all_cores_speedup:.2f}x one core",
     )
-    table.add_row(
-        f"decisions / s, {r.cores} cores", f"{r.decisions_per_second_all_cores:,.0f}", ""
-    )
+    table.add_row(f"decisions / s, {r.cores} cores", f"{r.decisions_per_second_all_cores:,.0f}", "")
     table.add_row("peak memory (one playout)", f"{r.peak_memory_bytes / 1024:,.0f} KiB", "")
     table.add_row(
         "search iterations / s",
@@ -322,16 +373,28 @@ def serve(
     db: Annotated[
         str | None, typer.Option(help="Database URL (default: a SQLite file of the user's).")
     ] = None,
+    allow_agent_modules: Annotated[
+        bool,
+        typer.Option(
+            help="Let a seat name an agent class to import (package.module:Class). Off: "
+            "it runs code installed on this machine at a player's request."
+        ),
+    ] = False,
 ) -> None:
     """Serve the web front end and API."""
+    from strife.extras import require
+
+    with _user_errors():
+        require("server", "strife serve")
     try:
         # Lazily: the server's dependencies are heavy and not needed by other commands.
         import strife.server.app  # noqa: F401
         from strife.server import run
     except ImportError as exc:
         _fail(f"the web server is not available in this Strife ({exc})")
+
     with _user_errors():
-        run(host, port, db)
+        run(host, port, db, allow_agent_modules)
 
 
 def main() -> None:

@@ -121,13 +121,27 @@ def show_events(
             console.print(line, soft_wrap=True)
 
 
-def show_outcome(console: Console, outcome: Outcome, moves: int) -> None:
+def show_status(console: Console, game: Game, view: dict[str, Any]) -> None:
+    """The game's status rows in plain words (its presenter), the current step marked."""
+    status = game.presenter().status(view)
+    if status.sequence and status.current >= 0:
+        steps = [f"[{s}]" if i == status.current else s for i, s in enumerate(status.sequence)]
+        console.print(Text("  " + " > ".join(steps), style="dim"), soft_wrap=True)
+    for row in (*status.rows, *status.hand):
+        line = Text(f"  {row.label}: ", style="bold")
+        line.append(row.value)
+        console.print(line, soft_wrap=True)
+
+
+def show_outcome(console: Console, outcome: Outcome, moves: int, sentence: str = "") -> None:
     winners = ", ".join(outcome.winners) or "nobody (a draw)"
     why = ": ".join(part for part in (outcome.level, outcome.reason) if part)
     line = Text(f"Game over after {moves} moves. Winner: {winners}", style="bold green")
     if why:
         line.append(f" ({why})", style="green")
     console.print(line)
+    if sentence:  # the game's own words for the result
+        console.print(Text(sentence, style="green"), soft_wrap=True)
     if outcome.scores:
         table = Table("side", "score")
         for side, score in outcome.scores.items():
@@ -177,9 +191,11 @@ def _hand_over(console: Console, side: str) -> None:
 def _show_if_changed(console: Console, state: State, side: str, shown: dict[str, str]) -> None:
     """The side's view before it chooses, unless it saw exactly this text last time (a
     chain of small decisions would otherwise repeat the whole board at each step)."""
-    text = position_text(state.game, state.view(side))
+    view = state.view(side)
+    text = position_text(state.game, view)
     if shown.get(side) != text:
         show_position(console, f"Move {state.move_count + 1}: {side} sees", text)
+        show_status(console, state.game, view)
         shown[side] = text
 
 
@@ -187,7 +203,9 @@ def show_end(console: Console, state: State, agents: dict[str, Agent]) -> None:
     """The final position (as the first person seated sees it, else the umpire) and result."""
     audience = human_sides(agents)
     viewer = audience[0] if audience else None
-    show_position(console, "Final position", position_text(state.game, state.view(viewer)))
+    view = state.view(viewer)
+    show_position(console, "Final position", position_text(state.game, view))
     outcome = state.outcome()
     if outcome is not None:
-        show_outcome(console, outcome, state.move_count)
+        sentence = state.game.presenter().result(view, outcome)
+        show_outcome(console, outcome, state.move_count, sentence)

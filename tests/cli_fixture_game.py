@@ -66,6 +66,9 @@ class RaceState(State):
     def view(self, side: str | None) -> dict[str, Any]:
         return {"totals": dict(self.totals), "turn": self.scenario.sides[self.turn]}
 
+    def game_turn(self) -> int:
+        return self.move_count // len(self.scenario.sides)
+
     def outcome(self) -> Outcome | None:
         target = self.options_used["target"]
         winners = tuple(s for s, t in self.totals.items() if t >= target)

@@ -419,11 +419,13 @@ def test_bench_table() -> None:
 
 def test_serve_calls_the_server(monkeypatch: pytest.MonkeyPatch) -> None:
     server = importlib.import_module("strife.server")
-    calls: list[tuple[str, int, str | None]] = []
+    calls: list[tuple[str, int, str | None, bool]] = []
     monkeypatch.setattr(server, "run", lambda *args: calls.append(args))
     result = strife("serve", "--host", "0.0.0.0", "--port", "9000", "--db", "sqlite://")
     assert result.exit_code == 0, result.output
-    assert calls == [("0.0.0.0", 9000, "sqlite://")]
+    allowed = strife("serve", "--allow-agent-modules")
+    assert allowed.exit_code == 0, allowed.output
+    assert calls == [("0.0.0.0", 9000, "sqlite://", False), ("127.0.0.1", 8000, None, True)]
 
 
 def test_serve_without_the_server_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:

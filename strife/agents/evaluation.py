@@ -2,8 +2,9 @@
 and what a finished game is worth to each.
 
 A game may give `evaluate(state, side) -> float` in [0, 1] on its Game object, or in a
-module `strife.games.<id>.evaluation` (so a game's evaluation can live beside its rules
-without the search knowing any game). Without either, every side gets an even share.
+module `evaluation` of its package's `agents` (`strife.games.<id>.agents.evaluation`) or of
+the package itself (so a game's evaluation can live beside its rules without the search
+knowing any game). Without either, every side gets an even share.
 
 A game may also give `stage(state) -> Hashable`: the part of the game a position is in (a
 phase of a player turn, say). A search told to settle (`settle=1`) then plays each rollout
@@ -41,15 +42,15 @@ def _own(game: Game, name: str) -> Any:
     if callable(method):
         return method
     package = type(game).__module__.rpartition(".")[0]
-    module = None
     # A game defined in a top-level module (a user's single file) has no package to look in.
-    if package:
+    for place in (f"{package}.agents.evaluation", f"{package}.evaluation") if package else ():
         try:
-            module = importlib.import_module(f"{package}.evaluation")
+            module = importlib.import_module(place)
         except ImportError:
-            module = None
-    function = getattr(module, name, None)
-    return function if callable(function) else None
+            continue
+        function = getattr(module, name, None)
+        return function if callable(function) else None
+    return None
 
 
 def evaluator_for(game: Game) -> Evaluator:

@@ -27,14 +27,26 @@ class TerminalHuman(Agent):
         self.console = console or Console()
 
     def choose(self, state: State, side: str) -> Action:
+        """The options in the game's plain words (its presenter), grouped as the web
+        client groups them, with the action being composed shown above them."""
         options = state.options(side)
         decision = state.decision()
-        prompt = decision.prompt if decision is not None else ""
+        presenter = state.game.presenter()
+        view = state.view(side)
+        prompt = presenter.prompt(view, decision.prompt) if decision is not None else ""
         heading = Text(f"{side}", style="bold")
         if prompt:
             heading.append(f": {prompt}")
         self.console.print(heading)
-        labels = [action.label() for action in options]
+        composing = presenter.composing(view)
+        if composing is not None:
+            line = Text(f"  {composing.title}: ", style="yellow")
+            line.append("; ".join(f"{r.label} {r.value}" for r in composing.lines))
+            self.console.print(line, soft_wrap=True)
+        texts = [presenter.option(view, action) for action in options]
+        # The group names the kind of choice; with one kind only it would be noise.
+        several = len({t.group for t in texts}) > 1
+        labels = [f"[{t.group}] {t.label}" if several else t.label for t in texts]
         self._list(labels, range(1, len(labels) + 1))
         return options[self._ask(side, labels) - 1]
 

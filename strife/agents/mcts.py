@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from strife.agents.search import SearchAgent, make_search
+from strife.agents.search import SearchAgent
+from strife.agents.search_params import make_search
 
 if TYPE_CHECKING:
     from strife.core.game import Game

@@ -29,6 +29,7 @@ from strife.agents.evaluation import (
     stager_for,
     turner_for,
 )
+from strife.agents.search_tree import Node, guarded, most_visited
 from strife.core.errors import StrifeError, UnknownName
 
 if TYPE_CHECKING:
@@ -63,29 +64,6 @@ class SearchStats:
 
     def iterations_per_s(self) -> float:
         return self.iterations / self.total_s if self.total_s else 0.0
-
-
-class Node:
-    """Statistics of one action sequence from the root.
-
-    `totals[i]` sums the rewards of side i (in the game's side order) over the iterations
-    through this node; `avail` counts the selections where this node's action was legal
-    (ISMCTS: under another determinization it may not be), the parent count in UCB.
-    """
-
-    __slots__ = ("avail", "children", "favoured", "squares", "totals", "visits")
-
-    def __init__(self, sides: int) -> None:
-        self.children: dict[Action, Node] = {}
-        self.visits = 0
-        self.avail = 0
-        self.totals = [0.0] * sides
-        # The sum of the searching side's squared rewards (kept at the root's children, for
-        # `guard`): how much they vary.
-        self.squares = 0.0
-        # The rollout policy's own choice here (heuristic rollouts only), which a `prior`
-        # favours in selection.
-        self.favoured: Action | None = None
 
 
 class SearchAgent(Agent):
@@ -215,12 +193,12 @@ class SearchAgent(Agent):
         self.stats.rollout_s += rollout_s
         self.last_root = root
         if self.guard:
-            kept = _guarded(root, index[side], self.guard, self.edge)
-            # the very object the state listed, as `_best` returns
+            kept = guarded(root, index[side], self.guard, self.edge)
+            # the very object the state listed, as `most_visited` returns
             found = next((o for o in options if o == kept), None)
             if found is not None:
                 return found
-        return _best(root, options, index[side])
+        return most_visited(root, options, index[side])
 
     # -- one iteration -----------------------------------------------------------------------
 
@@ -406,113 +384,3 @@ def has_heuristic(game: Game) -> bool:
     from strife.core.game import Game as BaseGame
 
     return type(game).heuristic_agent is not BaseGame.heuristic_agent
-
-
-def _best(root: Node, options: list[Action], me: int) -> Action:
-    """The most visited root action (the better mean breaks a tie), returned as the very
-    object the state listed."""
-    best = options[0]
-    key = (-1, -math.inf)
-    for action in options:
-        child = root.children.get(action)
-        if child is not None:
-            mine = (child.visits, child.totals[me] / child.visits)
-            if mine > key:
-                best, key = action, mine
-    return best
-
-
-def _guarded(root: Node, me: int, z: float, edge: float = 0.0) -> Action | None:
-    """The heuristic's own move (`root.favoured`), or the other move whose mean beats it
-    by the most standard errors of the difference of the two means, where that is more
-    than `z` and the gain more than `edge`; None where the heuristic's move was never
-    tried."""
-    favoured = root.favoured
-    theirs = root.children.get(favoured) if favoured is not None else None
-    if theirs is None:
-        return None
-    base = theirs.totals[me] / theirs.visits
-    spread = _variance(theirs, me) / theirs.visits
-    best: Action | None = favoured
-    best_z = z
-    for action, child in root.children.items():
-        if action == favoured or child.visits < 2:
-            continue
-        gain = child.totals[me] / child.visits - base
-        if gain <= edge:
-            continue
-        error = math.sqrt(_variance(child, me) / child.visits + spread)
-        score = gain / error if error > 0 else math.inf
-        if score > best_z:
-            best, best_z = action, score
-    return best
-
-
-def _variance(node: Node, me: int) -> float:
-    """The sample variance of the searching side's rewards through `node` (0 with one)."""
-    n = node.visits
-    if n < 2:
-        return 0.0
-    mean = node.totals[me] / n
-    return max(node.squares - n * mean * mean, 0.0) / (n - 1)
-
-
-def int_param(params: dict[str, str], key: str) -> int | None:
-    value = params.get(key)
-    if value is None:
-        return None
-    try:
-        return int(value)
-    except ValueError:
-        raise UnknownName(f"agent parameter {key}={value!r} must be an integer") from None
-
-
-def float_param(params: dict[str, str], key: str) -> float | None:
-    value = params.get(key)
-    if value is None:
-        return None
-    try:
-        return float(value)
-    except ValueError:
-        raise UnknownName(f"agent parameter {key}={value!r} must be a number") from None
-
-
-def make_search(
-    cls: type[SearchAgent], game: Game, side: str, seed: int, params: dict[str, str]
-) -> SearchAgent:
-    """A search agent from registry parameters: iters=, ms=, c=, rollout=, depth=,
-    pw= (progressive widening: children allowed = ceil(pw * sqrt(visits)); 0 = off),
-    prior= (a bonus for the heuristic's own move: prior * sqrt(N) / (1 + n); 0 = off) and
-    settle= (1: each rollout ends at the end of the game's stage it is in, depth= then
-    only caps it; 2: it goes on to the end of the player turn after the one it is in, where
-    the game says what its player turns are (`turn`), else as 1; 0 = off) and guard= (keep
-    to the heuristic's own move unless another's mean is that many standard errors better;
-    0 = off) and edge= (with guard, the least gain in mean reward that counts) and draw=
-    (what a finished game without a winner is worth, from 0 to 1; an even share unless
-    given)."""
-    known = {
-        "iters", "ms", "c", "rollout", "depth", "pw", "prior", "settle", "guard", "edge", "draw",
-    }  # fmt: skip
-    unknown = set(params) - known
-    if unknown:
-        names = ", ".join(sorted(known))
-        raise UnknownName(f"{cls.name} has no parameter {sorted(unknown)[0]!r} (known: {names})")
-    depth = int_param(params, "depth")
-    c = float_param(params, "c")
-    return cls(
-        game,
-        side,
-        seed,
-        iters=int_param(params, "iters"),
-        ms=float_param(params, "ms"),
-        c=0.7 if c is None else c,
-        rollout=params.get("rollout"),
-        # depth=0 means play every rollout to the end of the game.
-        depth=-1 if depth is None else (depth or None),
-        widen=float_param(params, "pw"),
-        prior=float_param(params, "prior") or 0.0,
-        settle=int_param(params, "settle") or 0,
-        guard=float_param(params, "guard") or 0.0,
-        edge=float_param(params, "edge") or 0.0,
-        draw=float_param(params, "draw"),
-    )

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from strife.core.actions import Action, ActionCodec
 from strife.core.errors import StrifeError, UnknownName
+from strife.core.presentation import Presenter
 from strife.core.scenario import Scenario
 
 if TYPE_CHECKING:
@@ -108,6 +109,17 @@ class Game(ABC):
     def render(self, view: dict[str, Any]) -> str:
         """An SVG picture of a view; games override."""
         raise StrifeError(f"{self.id} has no renderer")
+
+    def presenter(self) -> Presenter:
+        """The game's words for people beside the board (see core/presentation.py)."""
+        found: Presenter | None = self.__dict__.get("_presenter")
+        if found is None:
+            found = self._presenter = self.make_presenter()
+        return found
+
+    def make_presenter(self) -> Presenter:
+        """Games override to give their own status, labels, cards and counters."""
+        return Presenter()
 
     # -- the rules data -----------------------------------------------------------------
 

@@ -99,6 +99,12 @@ class State(ABC):
         """The result once the game is over, else None."""
 
     @abstractmethod
+    def game_turn(self) -> int:
+        """The game's own count of time now, in its own unit (POWER: the round; Crisis 2000
+        and Civil Power: the Game-turn), so a finished game's is its length; 0 before the
+        first turn begins."""
+
+    @abstractmethod
     def clone(self) -> State:
         """An independent copy; static data is shared, only what changes is copied."""
 

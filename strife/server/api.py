@@ -42,6 +42,12 @@ def catalog(request: Request) -> list[dict[str, Any]]:
     return lobby_listing.catalog()
 
 
+@router.get("/catalog/{game_id}/cards")
+def cards(game_id: str, request: Request) -> list[dict[str, Any]]:
+    """A game's reference cards (unit chart, tables, sequence of play, rules at hand)."""
+    return lobby_listing.cards(game_id)
+
+
 @router.get("/games")
 async def lobby(
     request: Request,

@@ -14,6 +14,7 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
+from strife.agents.registry import allow_module_agents
 from strife.core.record import strife_version
 from strife.server import api, sockets
 from strife.server.config import ServerConfig
@@ -27,9 +28,14 @@ WEB = Path(__file__).resolve().parent.parent / "web"
 log = logging.getLogger("strife.server")
 
 
-def create_app(db: str | None = None, config: ServerConfig | None = None) -> FastAPI:
+def create_app(
+    db: str | None = None, allow_agent_modules: bool = False, config: ServerConfig | None = None
+) -> FastAPI:
     """The server for the database at `db` (a URL or a SQLite path; None: the default file),
-    with the limits of `config` (None: the defaults changed by STRIFE_* variables)."""
+    with the limits of `config` (None: the defaults changed by STRIFE_* variables). A seat
+    may name an agent's module to import ("pkg.mod:Class") only if `allow_agent_modules`:
+    the operator's choice, off by default."""
+    allow_module_agents(allow_agent_modules)
     config = config or ServerConfig.from_env()
     engine = make_engine(normalise_url(db), config.lock_seconds)
     svc = Service(engine, config)
@@ -107,7 +113,7 @@ def describe(problems: list[Any]) -> str:
     return "; ".join(parts)
 
 
-def run(host: str, port: int, db: str | None) -> None:
+def run(host: str, port: int, db: str | None, allow_agent_modules: bool = False) -> None:
     """Serve until interrupted (the `strife serve` command)."""
     import uvicorn
 
@@ -118,7 +124,7 @@ def run(host: str, port: int, db: str | None) -> None:
     # Keep-alive longer than uvicorn's 5 s: players pause between moves, and a connection
     # closed just as a client reuses it makes that client's request fail.
     uvicorn.run(
-        create_app(url),
+        create_app(url, allow_agent_modules),
         host=host,
         port=port,
         ws_max_size=WS_MESSAGE_LIMIT * 4,

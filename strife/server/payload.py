@@ -9,6 +9,7 @@ from typing import Any
 
 from strife.core.errors import StrifeError
 from strife.core.events import Event
+from strife.core.presentation import Presenter, event_json, present
 from strife.core.state import State
 from strife.server.live import LiveGame, Viewer, event_visible
 
@@ -41,8 +42,9 @@ def events_for(live: LiveGame, viewer: Viewer, since: int = 0) -> list[dict[str,
     """The event log after the viewer's move `since`, as this viewer may see it, numbered
     by the moves it knows of (so the numbers show no other side's secret moves)."""
     numbers = live.known_moves(viewer)
+    presenter = live.game.presenter()
     return [
-        _event(seen, event)
+        _event(presenter, seen, live.log[number - 1].side, event)
         for seen, number in enumerate(numbers[since:], start=since + 1)
         for event in live.log[number - 1].events
         if event_visible(event, viewer)
@@ -51,16 +53,19 @@ def events_for(live: LiveGame, viewer: Viewer, since: int = 0) -> list[dict[str,
 
 def events_between(live: LiveGame, viewer: Viewer, since: int, upto: int) -> list[dict[str, Any]]:
     """A finished game's events after move `since` up to move `upto` (real numbers)."""
+    presenter = live.game.presenter()
     return [
-        _event(entry.number, event)
+        _event(presenter, entry.number, entry.side, event)
         for entry in live.log[since:upto]
         for event in entry.events
         if event_visible(event, viewer)
     ]
 
 
-def _event(move: int, event: Event) -> dict[str, Any]:
-    return {"move": move, "kind": event.kind, "text": event.text, "rule": event.rule}
+def _event(presenter: Presenter, move: int, side: str, event: Event) -> dict[str, Any]:
+    found: dict[str, Any] = event_json(presenter, event, move)
+    found["side"] = side
+    return found
 
 
 def render(live: LiveGame, state: State, viewer: Viewer, view: dict[str, Any]) -> str | None:
@@ -81,14 +86,37 @@ def render(live: LiveGame, state: State, viewer: Viewer, view: dict[str, Any]) -
     return cached or None
 
 
-def options_for(state: State, viewer: Viewer) -> list[dict[str, Any]]:
+def options_for(state: State, viewer: Viewer) -> list[Any]:
+    """The actions this viewer may take now (none for spectators and the umpire)."""
     decision = state.decision()
     if viewer.role != "seat" or decision is None or viewer.side not in decision.sides:
         return []
-    return [
-        {"index": i, "label": a.label(), "targets": list(a.targets()), "action": a.to_json()}
-        for i, a in enumerate(state.options(viewer.side or ""))
-    ]
+    return list(state.options(viewer.side or ""))
+
+
+def presentation(live: LiveGame, state: State, viewer: Viewer, view: dict[str, Any]) -> Any:
+    """The game's words for this view: status, prompt, options, the action being composed,
+    counters and the result (core/presentation.py). A broken presenter must not take the
+    page down: the board and the plain option list still work."""
+    decision = state.decision()
+    options = options_for(state, viewer)
+    outcome = state.outcome()
+    try:
+        return present(
+            live.game.presenter(), view, options, decision.prompt if decision else "", outcome
+        )
+    except Exception:
+        log.exception("%s could not present a view", live.game.id)
+        return present(Presenter(), view, options, decision.prompt if decision else "", outcome)
+
+
+def thinking(live: LiveGame, state: State) -> dict[str, Any] | None:
+    """Which computer seats are deciding now, and for how long (for the thinking state)."""
+    decision = state.decision()
+    sides = [s for s in decision.sides if s in live.agents] if decision else []
+    if not sides:
+        return None
+    return {"sides": sides, "seconds": round(time.monotonic() - live.decision_since, 1)}
 
 
 def seats_summary(live: LiveGame) -> list[dict[str, Any]]:
@@ -108,6 +136,7 @@ def game_payload(live: LiveGame, viewer: Viewer, since: int = 0) -> dict[str, An
     """The whole game page's data for this viewer, at the live position."""
     state = live.state
     view = view_for(state, viewer)
+    shown = presentation(live, state, viewer, view)
     decision = state.decision()
     outcome = state.outcome()
     deadline = None
@@ -132,7 +161,9 @@ def game_payload(live: LiveGame, viewer: Viewer, since: int = 0) -> dict[str, An
             "prompt": decision.prompt,
             "mine": viewer.role == "seat" and viewer.side in decision.sides,
         },
-        "options": options_for(state, viewer),
+        "options": shown["options"],
+        "presentation": {k: v for k, v in shown.items() if k != "options"},
+        "thinking": thinking(live, state),
         "view": view,
         "svg": render(live, state, viewer, view),
         "events": events_for(live, viewer, since),
@@ -144,13 +175,18 @@ def game_payload(live: LiveGame, viewer: Viewer, since: int = 0) -> dict[str, An
 
 
 def replay_payload(live: LiveGame, state: State, viewer: Viewer, at: int) -> dict[str, Any]:
-    """A finished game's position after move `at`, for the replay control."""
-    view = view_for(state, viewer)
+    """A finished game's position after move `at`, for the replay control. The game is over,
+    so its record (every secret) is anyone's: the replay shows the umpire's view, and the
+    status panel moves with it."""
+    umpire = Viewer("umpire")
+    view = state.display_view(None)
+    shown = present(live.game.presenter(), view, [])
     return {
         "id": live.id,
         "at": at,
         "moves": live.move_count,
         "view": view,
-        "svg": render(live, state, viewer, view),
-        "events": events_between(live, viewer, max(0, at - 1), at),
+        "svg": render(live, state, umpire, view),
+        "presentation": {k: v for k, v in shown.items() if k != "options"},
+        "events": events_between(live, umpire, max(0, at - 1), at),
     }

@@ -135,6 +135,7 @@ class Play:
                 live.state = state
                 live.log.append(LoggedMove(number, side, events))
                 live.decision_since = time.monotonic()
+                live.data.moved = time.time()
             break
         live.notify()
         self.drive(live)

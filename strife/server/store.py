@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import Engine, Text, cast, delete, func, select, update
@@ -57,6 +59,9 @@ class GameData:
     finished: bool
     seats: list[SeatData] = field(default_factory=list)
     moves: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    # When the game was created and last moved (seconds since the epoch), for the lobby.
+    created: float = field(default_factory=time.time)
+    moved: float | None = None
 
 
 class Store:
@@ -195,9 +200,14 @@ class Store:
                 GameRow.seed,
                 GameRow.turn_seconds,
                 GameRow.finished,
+                GameRow.created,
             )
             move_query = select(
-                MoveRow.game_id, MoveRow.number, MoveRow.side, cast(MoveRow.action, Text)
+                MoveRow.game_id,
+                MoveRow.number,
+                MoveRow.side,
+                cast(MoveRow.action, Text),
+                MoveRow.at,
             )
             if game_id is not None:
                 query = query.where(GameRow.id == game_id)
@@ -207,12 +217,14 @@ class Store:
             games = session.execute(query.order_by(GameRow.created)).all()
             seats = self._seats(session, None if game_id is None else [game_id])
             moves: dict[str, list[tuple[int, str, str | None]]] = {}
-            for gid, number, side, text in session.execute(
+            moved: dict[str, float] = {}
+            for gid, number, side, text, at in session.execute(
                 move_query.order_by(MoveRow.game_id, MoveRow.number)
             ):
                 moves.setdefault(gid, []).append((number, side, text))
+                moved[gid] = _seconds(at)
             out: list[GameData | Damaged] = []
-            for gid, game, scenario, options, seed, turn_seconds, finished in games:
+            for gid, game, scenario, options, seed, turn_seconds, finished, created in games:
                 try:
                     out.append(
                         GameData(
@@ -225,6 +237,8 @@ class Store:
                             finished=finished,
                             seats=seats.get(gid, []),
                             moves=_moves(moves.get(gid, [])),
+                            created=_seconds(created),
+                            moved=moved.get(gid),
                         )
                     )
                 except ValueError as exc:
@@ -260,3 +274,8 @@ def _scenario_id(text: str | None) -> str:
     if isinstance(found, dict):
         return str(found.get("id", ""))
     return str(found)
+
+
+def _seconds(when: datetime) -> float:
+    """Seconds since the epoch; SQLite gives back the stored UTC time without its zone."""
+    return (when if when.tzinfo else when.replace(tzinfo=UTC)).timestamp()

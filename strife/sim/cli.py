@@ -7,6 +7,7 @@ happen inside the commands so that `strife --help` stays quick.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -53,6 +54,13 @@ def _user_errors() -> Iterator[None]:
         _fail(str(exc))
 
 
+def _require(what: str) -> None:
+    from strife.extras import require
+
+    with _user_errors():
+        require("sim", what)
+
+
 class RateColumn(ProgressColumn):
     def render(self, task: Task) -> Text:
         speed = task.finished_speed or task.speed
@@ -75,44 +83,80 @@ def _progress(console: Console, total: int, title: str) -> Iterator[Callable[[in
 
 
 Seats = Annotated[
-    list[str], typer.Option("--seat", help="SIDE=AGENT (e.g. red=mcts:iters=200; all=random)")
+    list[str],
+    typer.Option(
+        "--seat",
+        metavar="SIDE=AGENT",
+        help="Who plays a side: an agent name with parameters (red=mcts:iters=200), "
+        "all=AGENT for every side not named, or a plug-in (red=package.module:Class:k=v). "
+        "Default: every side random (said when it is used).",
+    ),
 ]
-Options = Annotated[list[str], typer.Option("--option", help="K=V game option")]
-Jobs = Annotated[int, typer.Option("--jobs", "-j", min=1, help="games at once")]
-ExecutorOpt = Annotated[str, typer.Option("--executor", help="local or ray")]
-Address = Annotated[str | None, typer.Option("--address", help="Ray cluster address")]
+Options = Annotated[list[str], typer.Option("--option", metavar="K=V", help="A scenario option.")]
+Jobs = Annotated[int, typer.Option("--jobs", "-j", min=1, help="Games played at once.")]
+ExecutorOpt = Annotated[
+    str, typer.Option("--executor", help="Where games run: local (processes) or ray.")
+]
+Address = Annotated[
+    str | None, typer.Option("--address", help="Ray cluster address (default: a local Ray).")
+]
+GameArg = Annotated[str, typer.Argument(metavar="GAME", help="A game id (see strife games).")]
+ScenarioOpt = Annotated[str, typer.Option("--scenario", "-s", help="A scenario id of the game.")]
+AsJson = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
+
+
+def _seats(seat: list[str], console: Console) -> dict[str, str]:
+    from strife.sim.simulate import parse_pairs
+
+    seats = parse_pairs(seat, "seat")
+    if not seats:
+        console.print("No --seat given: every side plays random (--seat all=AGENT to choose).")
+        seats = {"all": "random"}
+    return seats
 
 
 @app.command()
 def simulate(
-    game_id: Annotated[str, typer.Argument(metavar="GAME")],
-    out: Annotated[Path, typer.Option("--out", help="results file (SQLite)")],
-    scenario: Annotated[str, typer.Option("--scenario", "-s")],
-    games: Annotated[int, typer.Option("--games", "-n", min=1)] = 100,
+    game_id: GameArg,
+    out: Annotated[
+        Path, typer.Option("--out", help="The results file (SQLite); a rerun adds to it.")
+    ],
+    scenario: ScenarioOpt,
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help="Games to play.")] = 100,
     seat: Seats = [],  # noqa: B006  (Typer reads the default; never mutated)
     option: Options = [],  # noqa: B006
     jobs: Jobs = 1,
     executor: ExecutorOpt = "local",
     address: Address = None,
-    seed: Annotated[int, typer.Option("--seed", help="game i has seed SEED + i")] = 0,
+    seed: Annotated[int, typer.Option("--seed", help="Game i has seed SEED + i.")] = 0,
     until_ci: Annotated[
-        float | None, typer.Option("--until-ci", help="stop once every interval is this narrow")
+        float | None,
+        typer.Option(
+            "--until-ci",
+            help="Stop once every side's 95% interval is narrower than this (0 to 1).",
+        ),
     ] = None,
-    parquet: Annotated[Path | None, typer.Option("--parquet", help="also export rows")] = None,
+    parquet: Annotated[
+        Path | None, typer.Option("--parquet", help="Also write every row to this Parquet file.")
+    ] = None,
 ) -> None:
     """Play GAMES games of a scenario into a results file; a rerun skips finished seeds."""
-    from strife.sim.simulate import make_arm, parse_option_values, parse_pairs, simulate
+    _require("strife simulate")
+    from strife.sim.executors import check_executor
+    from strife.sim.simulate import check_until_ci, make_arm, parse_option_values, parse_pairs
+    from strife.sim.simulate import simulate as run
     from strife.sim.store import ResultStore, export_parquet
 
     console = Console(highlight=False)
     with _user_errors():
-        seats = parse_pairs(seat, "seat") or {"all": "random"}
+        check_executor(executor)
+        check_until_ci(until_ci)
         options = parse_option_values(parse_pairs(option, "option"))
-        arm = make_arm(game_id, scenario, seats, options)
+        arm = make_arm(game_id, scenario, _seats(seat, console), options)
         store = ResultStore(out)
         console.print(f"{escape(arm.label())} -> {out}")
         with _progress(console, games, "simulate") as advance:
-            summary = simulate(
+            summary = run(
                 arm, store, games, seed, jobs, executor, address, until_ci, progress=advance
             )
         rows = store.rows()
@@ -127,49 +171,93 @@ def simulate(
         problem = export_parquet(rows, parquet)
         console.print(problem or f"wrote {len(rows)} rows to {parquet}")
     if summary.interrupted:
-        console.print("Interrupted: every stored row is a whole game; rerun to continue.")
+        console.print("Interrupted: every finished game is stored; rerun to continue.")
         raise typer.Exit(INTERRUPTED)
 
 
 @app.command()
 def report(
-    results: Annotated[Path, typer.Argument(metavar="RESULTS", help="a simulate results file")],
-    html: Annotated[Path | None, typer.Option("--html", help="also write an HTML page")] = None,
+    results: Annotated[Path, typer.Argument(metavar="RESULTS", help="A simulate results file.")],
+    html: Annotated[Path | None, typer.Option("--html", help="Also write an HTML page.")] = None,
+    as_json: AsJson = False,
+    game: Annotated[
+        str | None,
+        typer.Option(
+            "--game",
+            metavar="ARM:SEED",
+            help="Play one stored game again (arm number as reported) and save it (--save).",
+        ),
+    ] = None,
+    save: Annotated[
+        Path | None, typer.Option("--save", help="Where --game writes the game's record.")
+    ] = None,
 ) -> None:
-    """Win rates with 95% Wilson intervals, levels, scores, lengths and comparisons."""
-    from strife.sim.report import load, print_report, write_html
+    """Outcome shares with 95% intervals, levels by side, scores, lengths and comparisons."""
+    _require("strife report")
+    from strife.sim.report import load, print_report, write_html, write_json
 
     if not results.is_file():
         _fail(f"{results}: no such results file")
     console = Console(highlight=False)
+    if game is not None:
+        _save_game(console, results, game, save)
+        return
+    if save is not None:
+        _fail("--save goes with --game ARM:SEED")
     with _user_errors():
         arms, comparisons = load(results)
-    print_report(console, arms, comparisons)
+    if as_json:
+        typer.echo(write_json(None, arms, comparisons))
+    else:
+        print_report(console, arms, comparisons, results)
     if html is not None:
-        write_html(html, arms, comparisons)
-        console.print(f"wrote {html}")
+        write_html(html, arms, comparisons, results)
+        if not as_json:
+            console.print(f"wrote {html}")
+
+
+def _save_game(console: Console, results: Path, ref: str, save: Path | None) -> None:
+    from strife.sim.reproduce import save_game
+
+    if save is None:
+        _fail("--game needs --save FILE for the game's record")
+    with _user_errors():
+        state = save_game(results, ref, save)
+    console.print(
+        f"Played game {ref} again ({state.move_count} decisions) and saved it to {save}; "
+        f"read it with: strife replay {save}",
+        soft_wrap=True,
+    )
 
 
 @app.command()
 def tournament(
-    game_id: Annotated[str, typer.Argument(metavar="GAME")],
-    scenario: Annotated[str, typer.Option("--scenario", "-s")],
-    agents: Annotated[list[str], typer.Option("--agents", "-a", help="two or more agents")],
-    games: Annotated[int, typer.Option("--games", "-n", min=1, help="games per pairing")] = 20,
-    out: Annotated[Path, typer.Option("--out", help="results file")] = Path("tournament.sqlite"),
+    game_id: GameArg,
+    scenario: ScenarioOpt,
+    agents: Annotated[
+        list[str], typer.Option("--agents", "-a", help="An agent; give two or more.")
+    ],
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help="Games per pairing.")] = 20,
+    out: Annotated[Path, typer.Option("--out", help="The results file (SQLite).")] = Path(
+        "tournament.sqlite"
+    ),
     option: Options = [],  # noqa: B006
     jobs: Jobs = 1,
     executor: ExecutorOpt = "local",
     address: Address = None,
-    seed: Annotated[int, typer.Option("--seed")] = 0,
+    seed: Annotated[int, typer.Option("--seed", help="Game i of a pairing has seed SEED + i.")] = 0,
+    as_json: AsJson = False,
 ) -> None:
     """Every agent against every other on every side: a win matrix and ratings."""
+    _require("strife tournament")
+    from strife.sim.executors import check_executor
     from strife.sim.simulate import parse_option_values, parse_pairs
     from strife.sim.store import ResultStore
     from strife.sim.tournament import arms_for, run_tournament
 
-    console = Console(highlight=False)
+    console = Console(highlight=False, stderr=as_json)
     with _user_errors():
+        check_executor(executor)
         options = parse_option_values(parse_pairs(option, "option"))
         total = len({arm.key() for *_, arm in arms_for(game_id, scenario, agents, options)})
         total *= games
@@ -180,6 +268,9 @@ def tournament(
                 seed, progress=advance,
             )  # fmt: skip
         store.close()
+    if as_json:
+        typer.echo(json.dumps(standing.to_json(), indent=1))
+        return
     table = Table("alone \\ field", *agents, title="Win rate of an agent alone against a field")
     for a in agents:
         cells = []
@@ -192,9 +283,14 @@ def tournament(
         table.add_row(a, *cells)
     console.print(table)
     console.print(f"(an even game wins 1 in {len(standing.sides)})")
-    ratings = Table("agent", "rating", title="Bradley-Terry ratings (Elo scale)")
-    for name, value in sorted(standing.ratings.items(), key=lambda kv: -kv[1]):
-        ratings.add_row(name, f"{value:.0f}")
+    ratings = Table(
+        "agent", "rating", "± 2 sigma", "range",
+        title="OpenSkill ratings (Plackett-Luce; a new agent starts at 25 ± 8.3)",
+    )  # fmt: skip
+    for name, r in sorted(standing.ratings.items(), key=lambda kv: -kv[1].mu):
+        ratings.add_row(
+            name, f"{r.mu:.1f}", f"{2 * r.sigma:.1f}", f"{r.low():.1f} - {r.high():.1f}"
+        )
     console.print(ratings)
 
 

@@ -1,12 +1,10 @@
-"""`strife report`: a result store as terminal tables and an HTML page with plots."""
+"""`strife report`: a result store as terminal tables, JSON, or an HTML page with plots."""
 
 from __future__ import annotations
 
-import base64
-import html
-import io
+import json
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
@@ -14,9 +12,6 @@ from rich.table import Table
 
 from strife.sim.analysis import ArmResult, Comparison, compare, spread, summarize
 from strife.sim.store import ResultStore
-
-if TYPE_CHECKING:
-    from matplotlib.axes import Axes
 
 
 def load(path: Path) -> tuple[list[ArmResult], list[Comparison]]:
@@ -28,172 +23,211 @@ def load(path: Path) -> tuple[list[ArmResult], list[Comparison]]:
     return arms, compare(arms)
 
 
+def replay_command(results: Path, arm: ArmResult, seed: int) -> str:
+    """The command that plays game `seed` of `arm` again and saves its record."""
+    return (
+        f"strife report {results} --game {arm.number}:{seed} --save game-{arm.number}-{seed}.json"
+    )
+
+
+def levels_text(arm: ArmResult) -> str:
+    """Victory levels by winner: 'Mob: Marginal 112, Decisive 17; no winner: Draw 3'."""
+    parts = []
+    for winner, by_level in sorted(arm.levels.items()):
+        counts = ", ".join(f"{level} {n}" for level, n in sorted(by_level.items()))
+        parts.append(f"{winner}: {counts}")
+    return "; ".join(parts) or "-"
+
+
+def summary_lines(arms: list[ArmResult], comparisons: list[Comparison]) -> list[str]:
+    """The answer first: each arm's outcome shares in a line, then the differences that
+    are significant (or that none is)."""
+    lines = []
+    for arm in arms:
+        shares = ", ".join(f"{s.side} wins {s.rate:.0%}" for s in arm.sides)
+        lines.append(
+            f"#{arm.number} {arm.differs or arm.common}: {shares}, "
+            f"no winner {arm.no_winner.rate:.0%} ({arm.games} games)"
+        )
+    found = [c for c in comparisons if c.significant]
+    for c in found:
+        d = c.difference
+        more = "more" if d.diff > 0 else "less"
+        lines.append(
+            f"{c.side} wins {abs(d.diff):.0%} {more} often in #{c.a.number} than in "
+            f"#{c.b.number} (A - B {d.low:+.0%} to {d.high:+.0%}; p {d.p_value:.2g}, {c.basis()})"
+        )
+    if comparisons and not found:
+        lines.append("No difference between arms is significant at the 5% level.")
+    return lines
+
+
 # -- terminal -------------------------------------------------------------------------------
 
 
-def print_report(console: Console, arms: list[ArmResult], comparisons: list[Comparison]) -> None:
+def print_report(
+    console: Console, arms: list[ArmResult], comparisons: list[Comparison], results: Path
+) -> None:
     if not arms:
         console.print("No games in this file yet.")
         return
+    console.print("[bold]Summary[/bold]")
+    for line in summary_lines(arms, comparisons):
+        console.print(escape(line), soft_wrap=True)
+    console.print()
     for arm in arms:
-        title = f"#{arm.number} {arm.game} {arm.scenario}: {arm.label()}"
-        console.print(f"[bold]{escape(title)}[/bold]", highlight=False)
+        console.print(f"[bold]{escape(_title(arm))}[/bold]", highlight=False)
+        if arm.common and arm.differs:
+            console.print(f"as in every arm of this scenario: {escape(arm.common)}")
         console.print(
             f"{arm.games} games finished, {arm.failed} failed; "
             f"Strife {', '.join(arm.versions)}, rules {', '.join(arm.rules_hashes) or '-'}; "
             f"{arm.wall_s:.1f} s of play",
             highlight=False,
         )
-        table = Table("side", "agent", "win rate", "95% interval", "score")
+        table = Table("outcome", "agent", "share of games", "95% interval", "score")
         for s in arm.sides:
             table.add_row(
-                s.side,
-                arm.seats[s.side],
-                f"{s.rate:.1%}",
-                f"{s.low:.1%} - {s.high:.1%}",
-                spread(s.scores),
-            )
+                f"{s.side} wins", arm.seats[s.side], f"{s.rate:.1%}",
+                f"{s.low:.1%} - {s.high:.1%}", spread(s.scores),
+            )  # fmt: skip
+        nw = arm.no_winner
+        table.add_row("no winner", "", f"{nw.rate:.1%}", f"{nw.low:.1%} - {nw.high:.1%}", "")
         console.print(table)
-        levels = ", ".join(
-            f"{level} {n / arm.games:.0%}" for level, n in sorted(arm.levels.items())
-        )
-        console.print(f"victory levels: {levels or '-'}", highlight=False)
+        console.print(f"victory levels by winner: {escape(levels_text(arm))}", highlight=False)
         console.print(
-            f"rounds: {spread(arm.rounds)}; decisions: {spread(arm.decisions)}", highlight=False
+            f"length in turns: {spread(arm.rounds)}; decisions: {spread(arm.decisions)}",
+            highlight=False,
         )
+        seed = arm.first_seed()
+        if seed is not None:
+            command = replay_command(results, arm, seed)
+            console.print(f"replay a game: {escape(command)}", soft_wrap=True)
         for seed, line in arm.failures[:5]:
             console.print(f"[red]seed {seed} failed:[/red] {escape(line)}", highlight=False)
+            command = replay_command(results, arm, seed)
+            console.print(f"  reproduce: {escape(command)}", soft_wrap=True)
         console.print()
     if comparisons:
         console.print(comparison_table(comparisons))
 
 
+def _title(arm: ArmResult) -> str:
+    return f"#{arm.number} {arm.game} {arm.scenario}: {arm.differs or arm.common}"
+
+
 def comparison_table(comparisons: list[Comparison]) -> Table:
     table = Table(
-        "side", "A", "B", "win A", "win B", "A - B (paired)", "pairs", "p", "",
-        title="Comparisons of arms #A and #B (same seeds; McNemar p on paired wins)",
+        "side", "A", "B", "win A", "win B", "A - B (95% interval)", "basis", "p", "",
+        title="Comparisons of arms #A and #B (each row on the basis it names)",
     )  # fmt: skip
     for c in comparisons:
+        d = c.difference
         table.add_row(
-            c.side,
-            f"#{c.a.number}",
-            f"#{c.b.number}",
-            f"{c.rate_a:.1%}",
-            f"{c.rate_b:.1%}",
-            f"{c.diff:+.1%} ± {c.half_width:.1%}",
-            str(c.paired),
-            f"{c.p_value:.3g}",
+            c.side, f"#{c.a.number}", f"#{c.b.number}", f"{c.rate_a:.1%}", f"{c.rate_b:.1%}",
+            f"{d.diff:+.1%} ({d.low:+.1%} to {d.high:+.1%})", c.basis(), f"{d.p_value:.3g}",
             "significant" if c.significant else "",
-        )
+        )  # fmt: skip
     return table
+
+
+# -- JSON -----------------------------------------------------------------------------------
+
+
+def _rate(r: Any) -> dict[str, Any]:
+    return {"wins": r.wins, "games": r.n, "share": r.rate, "low": r.low, "high": r.high}
+
+
+def to_json(arms: list[ArmResult], comparisons: list[Comparison]) -> dict[str, Any]:
+    return {
+        "arms": [
+            {
+                "number": a.number,
+                "game": a.game,
+                "scenario": a.scenario,
+                "seats": a.seats,
+                "options": a.options,
+                "differs": a.differs,
+                "common": a.common,
+                "games": a.games,
+                "failed": a.failed,
+                "wins": {s.side: _rate(s) for s in a.sides},
+                "no_winner": _rate(a.no_winner),
+                "levels": a.levels,
+                "turns": a.rounds,
+                "decisions": a.decisions,
+                "failures": [{"seed": s, "error": e} for s, e in a.failures],
+            }
+            for a in arms
+        ],
+        "comparisons": [
+            {
+                "side": c.side,
+                "a": c.a.number,
+                "b": c.b.number,
+                "paired": c.paired,
+                "games_a": c.n_a,
+                "games_b": c.n_b,
+                "rate_a": c.rate_a,
+                "rate_b": c.rate_b,
+                "difference": c.difference.diff,
+                "low": c.difference.low,
+                "high": c.difference.high,
+                "p": c.difference.p_value,
+            }
+            for c in comparisons
+        ],
+    }
 
 
 # -- HTML -----------------------------------------------------------------------------------
 
 
-def _png(draw: object) -> str:
-    import matplotlib
+def write_html(
+    path: Path, arms: list[ArmResult], comparisons: list[Comparison], results: Path
+) -> None:
+    """The report as one self-contained page (Jinja2, every value autoescaped)."""
+    from jinja2 import Environment, PackageLoader, select_autoescape
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    from strife.sim import plots
 
-    fig, ax = plt.subplots(figsize=(7, 3.2))
-    draw(ax)  # type: ignore[operator]
-    fig.tight_layout()
-    buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", dpi=90)
-    plt.close(fig)
-    return base64.b64encode(buffer.getvalue()).decode()
-
-
-def _win_plot(arm: ArmResult) -> str:
-    def draw(ax: Axes) -> None:
-        names = [s.side for s in arm.sides]
-        rates = [s.rate for s in arm.sides]
-        low = [s.rate - s.low for s in arm.sides]
-        high = [s.high - s.rate for s in arm.sides]
-        ax.bar(names, rates, yerr=[low, high], capsize=4, color="#4c78a8")
-        ax.axhline(1 / max(len(names), 1), color="grey", linestyle=":", linewidth=1)
-        ax.set_ylim(0, 1)
-        ax.set_ylabel("win rate (95% Wilson)")
-
-    return _png(draw)
-
-
-def _score_plot(arm: ArmResult) -> str:
-    def draw(ax: Axes) -> None:
-        ax.boxplot([s.scores or [0.0] for s in arm.sides])
-        ax.set_xticks(range(1, len(arm.sides) + 1), [s.side for s in arm.sides])
-        ax.set_ylabel("final score")
-
-    return _png(draw)
-
-
-def _length_plot(arm: ArmResult) -> str:
-    def draw(ax: Axes) -> None:
-        values = arm.rounds or arm.decisions
-        ax.hist(values or [0], bins=20, color="#72b7b2")
-        ax.set_xlabel("rounds" if arm.rounds else "decisions")
-        ax.set_ylabel("games")
-
-    return _png(draw)
-
-
-def write_html(path: Path, arms: list[ArmResult], comparisons: list[Comparison]) -> None:
-    parts = [
-        "<!doctype html><html><head><meta charset='utf-8'><title>Strife report</title>",
-        "<style>body{font-family:sans-serif;max-width:60em;margin:2em auto}"
-        "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;"
-        "padding:.2em .6em;text-align:right}th{background:#eee}.sig{color:#b00}</style>",
-        "</head><body><h1>Strife simulation report</h1>",
-    ]
-    esc = html.escape
+    env = Environment(
+        loader=PackageLoader("strife.sim", "templates"),
+        autoescape=select_autoescape(default=True),
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    sections = []
     for arm in arms:
-        parts.append(
-            f"<h2>#{arm.number} {esc(arm.game)} {esc(arm.scenario)}: {esc(arm.label())}</h2>"
+        pictures = (
+            [plots.outcome_shares(arm), plots.scores(arm), plots.lengths(arm)] if arm.games else []
         )
-        parts.append(
-            f"<p>{arm.games} games finished, {arm.failed} failed. Strife "
-            f"{esc(', '.join(arm.versions))}, rules data {esc(', '.join(arm.rules_hashes))}."
-            "</p>"
+        seed = arm.first_seed()
+        sections.append(
+            {
+                "arm": arm,
+                "title": _title(arm),
+                "levels": levels_text(arm),
+                "turns": spread(arm.rounds),
+                "decisions": spread(arm.decisions),
+                "scores": {s.side: spread(s.scores) for s in arm.sides},
+                "pictures": pictures,
+                "replay": replay_command(results, arm, seed) if seed is not None else "",
+                "failures": [(s, e, replay_command(results, arm, s)) for s, e in arm.failures],
+            }
         )
-        parts.append(
-            "<table><tr><th>side</th><th>agent</th><th>win rate</th><th>95% interval</th>"
-            "<th>score</th></tr>"
-        )
-        for s in arm.sides:
-            parts.append(
-                f"<tr><td>{esc(s.side)}</td><td>{esc(arm.seats[s.side])}</td>"
-                f"<td>{s.rate:.1%}</td><td>{s.low:.1%} - {s.high:.1%}</td>"
-                f"<td>{esc(spread(s.scores))}</td></tr>"
-            )
-        parts.append("</table>")
-        levels = ", ".join(
-            f"{esc(level)} {n / arm.games:.0%}" for level, n in sorted(arm.levels.items())
-        )
-        parts.append(f"<p>Victory levels: {levels or '-'}. Rounds: {esc(spread(arm.rounds))}. ")
-        parts.append(f"Decisions: {esc(spread(arm.decisions))}.</p>")
-        if arm.games:
-            for png in (_win_plot(arm), _score_plot(arm), _length_plot(arm)):
-                parts.append(f"<img alt='plot' src='data:image/png;base64,{png}'>")
-        for seed, line in arm.failures[:20]:
-            parts.append(f"<p class='sig'>seed {seed} failed: {esc(line)}</p>")
-    if comparisons:
-        parts.append("<h2>Comparisons</h2><p>Same seeds in both arms (common random numbers); ")
-        parts.append("the difference is paired over those seeds; p is McNemar's exact test.</p>")
-        parts.append(
-            "<table><tr><th>side</th><th>arm A</th><th>arm B</th><th>A</th><th>B</th>"
-            "<th>A - B</th><th>pairs</th><th>p</th></tr>"
-        )
-        for c in comparisons:
-            mark = " class='sig'" if c.significant else ""
-            parts.append(
-                f"<tr{mark}><td>{esc(c.side)}</td><td>#{c.a.number} {esc(c.a.label())}</td>"
-                f"<td>#{c.b.number} {esc(c.b.label())}</td>"
-                f"<td>{c.rate_a:.1%}</td><td>{c.rate_b:.1%}</td>"
-                f"<td>{c.diff:+.1%} ± {c.half_width:.1%}</td><td>{c.paired}</td>"
-                f"<td>{c.p_value:.3g}</td></tr>"
-            )
-        parts.append("</table>")
-    parts.append("</body></html>")
-    path.write_text("\n".join(parts))
+    page = env.get_template("report.html").render(
+        sections=sections,
+        summary=summary_lines(arms, comparisons),
+        comparisons=comparisons,
+        differences=plots.differences(comparisons) if comparisons else None,
+        results=str(results),
+    )
+    path.write_text(page)
+
+
+def write_json(path: Path | None, arms: list[ArmResult], comparisons: list[Comparison]) -> str:
+    text = json.dumps(to_json(arms, comparisons), indent=1)
+    if path is not None:
+        path.write_text(text)
+    return text

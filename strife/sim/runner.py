@@ -84,8 +84,7 @@ def play_one(arm: Arm, seed: int) -> Row:
         )
         outcome = final.outcome()
         row["decisions"] = final.move_count
-        round_ = final.view(None).get("round")
-        row["rounds"] = round_ if isinstance(round_, int) else None
+        row["rounds"] = final.game_turn()
         if outcome is None:
             row["error"] = f"the game did not end within {final.move_count:,} decisions"
         else:
@@ -96,7 +95,3 @@ def play_one(arm: Arm, seed: int) -> Row:
         row["error"] = traceback.format_exc()
     row["wall_s"] = time.perf_counter() - started
     return row
-
-
-def play_batch(arm: Arm, seeds: list[int]) -> list[Row]:
-    return [play_one(arm, seed) for seed in seeds]

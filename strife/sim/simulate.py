@@ -7,7 +7,10 @@ differ only in an agent or an option meet the same dice and can be compared game
 from __future__ import annotations
 
 import json
+import signal
+import threading
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -15,10 +18,10 @@ from strife.agents.registry import make_agent
 from strife.core.errors import UnknownName
 from strife.core.registry import load
 from strife.match import seat_agents
-from strife.sim.executors import Batch, make_executor
+from strife.sim.executors import Task, check_executor, make_executor
 from strife.sim.runner import Arm, Row
 from strife.sim.stats import wilson
-from strife.sim.store import ResultStore
+from strife.sim.store import ResultStore, run_owner
 
 Progress = Callable[[int], None]
 
@@ -69,12 +72,6 @@ def parse_option_values(pairs: dict[str, str]) -> dict[str, Any]:
     return out
 
 
-def batch_size(games: int, jobs: int) -> int:
-    # About eight batches per worker balances the load at the end of a run; never more
-    # than 25 games, so progress and --until-ci checks stay frequent.
-    return max(1, min(25, games // max(1, 8 * jobs)))
-
-
 class WinCounter:
     """Wins per side for --until-ci (a shared win counts as a share)."""
 
@@ -96,6 +93,35 @@ class WinCounter:
         return max(hi - lo for lo, hi in (wilson(w, self.n) for w in self.wins.values()))
 
 
+def check_until_ci(until_ci: float | None) -> None:
+    if until_ci is not None and not 0 < until_ci <= 1:
+        raise ValueError(
+            f"--until-ci must be an interval width above 0 and at most 1, not {until_ci}"
+        )
+
+
+class Terminated(Exception):
+    """SIGTERM arrived: stop as Ctrl-C does."""
+
+
+@contextmanager
+def _sigterm_stops() -> Iterator[None]:
+    """While a run goes on, SIGTERM raises Terminated (in the main thread only, where
+    Python delivers signals), so the workers are shut down and the finished games kept."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, frame: object) -> None:
+        raise Terminated
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def simulate(
     arm: Arm,
     store: ResultStore,
@@ -107,6 +133,10 @@ def simulate(
     until_ci: float | None = None,
     progress: Progress | None = None,
 ) -> RunSummary:
+    """Play the seeds of `arm` not yet in `store`, one game at a time into it. Each game
+    handed out is first claimed in the store, so runs sharing a file share the work."""
+    check_until_ci(until_ci)
+    check_executor(executor)
     seeds = [base_seed + i for i in range(games)]
     done = store.done_seeds(arm.key())
     todo = [s for s in seeds if s not in done]
@@ -116,7 +146,6 @@ def simulate(
         counter.add(row)
     if progress and summary.skipped:
         progress(summary.skipped)
-    stop = False
 
     def ci_reached() -> bool:
         return until_ci is not None and counter.n > 0 and counter.widest() < until_ci
@@ -124,32 +153,35 @@ def simulate(
     if ci_reached():
         summary.stopped_by_ci = True
         return summary
-    size = batch_size(len(todo), jobs)
+    owner = run_owner()
 
-    def batches() -> Iterator[Batch]:
-        for start in range(0, len(todo), size):
-            if stop:
-                return
-            yield arm, todo[start : start + size]
+    def tasks() -> Iterator[Task]:
+        for seed in todo:
+            if store.claim(arm.key(), seed, owner):
+                yield arm, seed
+            else:  # another run on this file has it
+                summary.skipped += 1
+                if progress:
+                    progress(1)
 
     runner = make_executor(executor, jobs, address)
     try:
-        for rows in runner.run(batches()):
-            store.add(rows)
-            for row in rows:
+        with _sigterm_stops():
+            for row in runner.run(tasks()):
+                store.add([row])
                 summary.played += 1
                 counter.add(row)
                 if row["error"] is not None:
                     summary.failed += 1
-                    last = row["error"].strip().splitlines()[-1]
-                    summary.failures.append((row["seed"], last))
-            if progress:
-                progress(len(rows))
-            if ci_reached():
-                summary.stopped_by_ci = stop = True
-                break
-    except KeyboardInterrupt:
+                    summary.failures.append((row["seed"], row["error"].strip().splitlines()[-1]))
+                if progress:
+                    progress(1)
+                if ci_reached():
+                    summary.stopped_by_ci = True
+                    break
+    except (KeyboardInterrupt, Terminated):
         summary.interrupted = True
     finally:
         runner.close()
+        store.release(owner)
     return summary

@@ -1,94 +1,98 @@
-"""The statistics of a report: Wilson intervals, paired comparisons, ratings.
+"""The statistics of a report: intervals and tests on win shares, from SciPy and statsmodels.
 
-Plain Python (no SciPy): the counts are small and the formulas short.
+Wins may be fractional (a shared win counts 1/k to each of k winners); every function here
+takes such counts as they are.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from dataclasses import dataclass
 
-Z95 = 1.959963984540054
+import numpy as np
+from scipy.stats import binomtest
+from statsmodels.stats.proportion import (
+    confint_proportions_2indep,
+    proportion_confint,
+    test_proportions_2indep,
+)
+
+ALPHA = 0.05
 
 
-def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval for a proportion; (0, 1) when there is no data.
+def wilson(wins: float, n: int) -> tuple[float, float]:
+    """The 95% Wilson score interval for a proportion; (0, 1) when there is no data.
 
     Chosen over the normal interval because it stays inside [0, 1] and behaves at 0 and n.
     """
     if n <= 0:
         return 0.0, 1.0
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def normal_two_sided_p(z: float) -> float:
-    return math.erfc(abs(z) / math.sqrt(2))
-
-
-def two_proportion_p(w1: float, n1: int, w2: float, n2: int) -> float:
-    """Two-sided p-value that two independent win rates are equal (pooled z-test)."""
-    if n1 == 0 or n2 == 0:
-        return 1.0
-    pooled = (w1 + w2) / (n1 + n2)
-    se = math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2))
-    if se == 0:
-        return 1.0
-    return normal_two_sided_p((w1 / n1 - w2 / n2) / se)
+    low, high = proportion_confint(wins, n, alpha=ALPHA, method="wilson")
+    return max(0.0, float(low)), min(1.0, float(high))
 
 
 def mcnemar_p(only_a: int, only_b: int) -> float:
     """Exact two-sided McNemar test on the discordant pairs of a paired comparison: games
-    (same seed) won in arm A but not B, and in B but not A."""
+    (same seed) won in arm A but not B, and in B but not A (a binomial test at 1/2)."""
     n = only_a + only_b
     if n == 0:
         return 1.0
-    k = min(only_a, only_b)
-    tail: float = sum(math.comb(n, i) for i in range(k + 1)) / 2**n
-    return min(1.0, 2 * tail)
+    return float(binomtest(only_a, n, 0.5).pvalue)
 
 
-def paired_difference(a: Sequence[float], b: Sequence[float]) -> tuple[float, float, float]:
-    """Mean of a - b over paired games, its 95% half-width and a two-sided p-value (normal
-    approximation to the paired t-test, fine for the hundreds of games a report has)."""
+@dataclass(frozen=True)
+class Difference:
+    """A - B in win share with its 95% interval and a two-sided p-value."""
+
+    diff: float
+    low: float
+    high: float
+    p_value: float
+
+
+def paired_difference(a: list[float], b: list[float]) -> Difference:
+    """The difference of two win shares over the same seeds: Newcombe's hybrid score
+    interval for paired proportions (his method 10, from the Wilson intervals of the two
+    rates and their correlation) and McNemar's exact test. Both behave at small counts: no
+    zero-width interval at 4 games, none wider than [-1, 1]."""
     n = len(a)
     if n == 0:
-        return 0.0, math.inf, 1.0
-    diffs = [x - y for x, y in zip(a, b, strict=True)]
-    mean = sum(diffs) / n
-    if n < 2:
-        return mean, math.inf, 1.0
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    se = math.sqrt(var / n)
-    if se == 0:
-        return mean, 0.0, 1.0 if mean == 0 else 0.0
-    return mean, Z95 * se, normal_two_sided_p(mean / se)
+        return Difference(0.0, -1.0, 1.0, 1.0)
+    both = sum(min(x, y) for x, y in zip(a, b, strict=True))
+    only_a = sum(max(x - y, 0.0) for x, y in zip(a, b, strict=True))
+    only_b = sum(max(y - x, 0.0) for x, y in zip(a, b, strict=True))
+    neither = n - both - only_a - only_b
+    p1, p2 = (both + only_a) / n, (both + only_b) / n
+    l1, u1 = wilson(both + only_a, n)
+    l2, u2 = wilson(both + only_b, n)
+    margins = (both + only_a) * (only_b + neither) * (both + only_b) * (only_a + neither)
+    phi = (both * neither - only_a * only_b) / math.sqrt(margins) if margins > 0 else 0.0
+    diff = p1 - p2
+    low = diff - math.sqrt(
+        max(0.0, (p1 - l1) ** 2 - 2 * phi * (p1 - l1) * (u2 - p2) + (u2 - p2) ** 2)
+    )
+    high = diff + math.sqrt(
+        max(0.0, (u1 - p1) ** 2 - 2 * phi * (u1 - p1) * (p2 - l2) + (p2 - l2) ** 2)
+    )
+    discordant_a = sum(1 for x, y in zip(a, b, strict=True) if x > y)
+    discordant_b = sum(1 for x, y in zip(a, b, strict=True) if y > x)
+    return Difference(diff, max(-1.0, low), min(1.0, high), mcnemar_p(discordant_a, discordant_b))
 
 
-def bradley_terry(
-    wins: dict[tuple[str, str], float], players: Sequence[str], rounds: int = 200
-) -> dict[str, float]:
-    """Bradley-Terry strengths by the MM algorithm, on the Elo scale (400 log10, mean 1500).
-
-    `wins[a, b]` is how often a beat b (draws count half to each). A half win of prior
-    against every other player keeps a player who never lost (or never won) finite.
-    """
-    prior = 0.5
-    strength = {p: 1.0 for p in players}
-    for _ in range(rounds):
-        new: dict[str, float] = {}
-        for i in players:
-            won = sum(wins.get((i, j), 0.0) + prior for j in players if j != i)
-            denom = 0.0
-            for j in players:
-                if j == i:
-                    continue
-                games = wins.get((i, j), 0.0) + wins.get((j, i), 0.0) + 2 * prior
-                denom += games / (strength[i] + strength[j])
-            new[i] = won / denom if denom else strength[i]
-        geo = math.exp(sum(math.log(v) for v in new.values()) / len(new))
-        strength = {p: v / geo for p, v in new.items()}
-    return {p: 1500 + 400 * math.log10(v) for p, v in strength.items()}
+def unpaired_difference(wins_a: float, n_a: int, wins_b: float, n_b: int) -> Difference:
+    """The difference of two win shares over different games: Newcombe's hybrid score
+    interval and the score test for two independent proportions (statsmodels)."""
+    if n_a == 0 or n_b == 0:
+        return Difference(0.0, -1.0, 1.0, 1.0)
+    diff = wins_a / n_a - wins_b / n_b
+    # statsmodels also works out ratios it does not return; at 0 wins they divide by zero.
+    with np.errstate(divide="ignore", invalid="ignore"):
+        low, high = confint_proportions_2indep(
+            wins_a, n_a, wins_b, n_b, method="newcomb", compare="diff", alpha=ALPHA
+        )
+    pooled = (wins_a + wins_b) / (n_a + n_b)
+    if pooled in (0.0, 1.0):  # both arms all wins (or all losses): no evidence of a difference
+        return Difference(diff, float(low), float(high), 1.0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        result = test_proportions_2indep(wins_a, n_a, wins_b, n_b, method="score", compare="diff")
+    return Difference(diff, float(low), float(high), float(result.pvalue))

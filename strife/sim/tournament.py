@@ -17,8 +17,22 @@ from strife.core.registry import load
 from strife.sim.analysis import ArmResult, summarize
 from strife.sim.runner import Arm
 from strife.sim.simulate import RunSummary, make_arm, simulate
-from strife.sim.stats import bradley_terry, wilson
+from strife.sim.stats import wilson
 from strife.sim.store import ResultStore
+
+
+@dataclass(frozen=True)
+class Rating:
+    """An OpenSkill rating: the mean skill and its standard deviation."""
+
+    mu: float
+    sigma: float
+
+    def low(self) -> float:
+        return self.mu - 2 * self.sigma
+
+    def high(self) -> float:
+        return self.mu + 2 * self.sigma
 
 
 @dataclass
@@ -27,7 +41,18 @@ class Standing:
     sides: tuple[str, ...]
     # matrix[a][b] = (wins of a alone against the b field, games)
     matrix: dict[str, dict[str, tuple[float, int]]]
-    ratings: dict[str, float]
+    ratings: dict[str, Rating]
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "agents": self.agents,
+            "sides": list(self.sides),
+            "matrix": {
+                a: {b: {"wins": w, "games": n} for b, (w, n) in row.items()}
+                for a, row in self.matrix.items()
+            },
+            "ratings": {a: {"mu": r.mu, "sigma": r.sigma} for a, r in self.ratings.items()},
+        }
 
     def rate(self, a: str, b: str) -> tuple[float, float, float]:
         wins, n = self.matrix[a][b]
@@ -85,23 +110,44 @@ def standing(
 ) -> Standing:
     sides = tuple(pairings[0][3].seats) if pairings else ()
     matrix = {a: {b: (0.0, 0) for b in agents if b != a} for a in agents}
-    pair_wins: dict[tuple[str, str], float] = {}
-    counted: set[str] = set()
     for lone, side, field, arm in pairings:
         result = results.get(arm.key())
         if result is None:
             continue
-        first_time = arm.key() not in counted
-        counted.add(arm.key())
-        field_share = 1 / max(len(arm.seats) - 1, 1)
-        wins = 0.0
-        for by_side in result.win_by_seed.values():
-            wins += by_side[side]
-            if not first_time:  # the ratings count each game once
-                continue
-            field_won = sum(v for s, v in by_side.items() if s != side)
-            pair_wins[lone, field] = pair_wins.get((lone, field), 0.0) + by_side[side]
-            pair_wins[field, lone] = pair_wins.get((field, lone), 0.0) + field_won * field_share
+        wins = sum(by_side[side] for by_side in result.win_by_seed.values())
         old_wins, old_n = matrix[lone][field]
         matrix[lone][field] = (old_wins + wins, old_n + result.games)
-    return Standing(agents, sides, matrix, bradley_terry(pair_wins, agents))
+    return Standing(agents, sides, matrix, ratings(agents, pairings, results))
+
+
+def ratings(
+    agents: list[str],
+    pairings: list[tuple[str, str, str, Arm]],
+    results: dict[str, ArmResult],
+) -> dict[str, Rating]:
+    """OpenSkill ratings from every game once (see the module's docstring)."""
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    current = {a: model.rating(name=a) for a in agents}
+    arms = {arm.key(): arm for *_, arm in pairings if arm.key() in results}
+    seeds = sorted({seed for key in arms for seed in results[key].win_by_seed})
+    for seed in seeds:
+        for key, arm in arms.items():
+            shares = results[key].win_by_seed.get(seed)
+            if shares is None:
+                continue
+            seats = list(arm.seats.items())
+            teams = [[current[agent]] for _, agent in seats]
+            ranks = [
+                1.0 if shares[side] > 0 or not any(shares.values()) else 2.0 for side, _ in seats
+            ]
+            rated = model.rate(teams, ranks=ranks)
+            updates: dict[str, list[tuple[float, float]]] = {}
+            for (_, agent), [new] in zip(seats, rated, strict=True):
+                updates.setdefault(agent, []).append((new.mu, new.sigma))
+            for agent, values in updates.items():
+                mu = sum(v[0] for v in values) / len(values)
+                sigma = sum(v[1] for v in values) / len(values)
+                current[agent] = model.rating(mu=mu, sigma=sigma, name=agent)
+    return {a: Rating(r.mu, r.sigma) for a, r in current.items()}

@@ -1,284 +1,258 @@
-// The one game page for every game: board, decision, options, status, events, replay.
-// It shows only what the server sent for the seat whose token it used.
+// The one game page for every game: it holds the seat, listens for new positions, and turns
+// clicks on the board or the option list into moves. It shows only what the server sent for
+// the seat whose token it used.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
-const gameId = decodeURIComponent(location.pathname.split("/").pop());
-const page = {
+
+const Game = {
+  id: decodeURIComponent(location.pathname.split("/").pop()),
   seat: null,       // { name, token } in use; null for a spectator
   payload: null,
   log: [],          // events so far, as sent
-  selected: [],     // board targets clicked so far
+  selected: [],     // board elements clicked so far, in order
   socket: null,
   handoff: false,
   deadline: null,   // when the turn timer runs out (ms since the epoch), if there is one
+  resultShown: false,
+
+  token() { return this.seat ? this.seat.token : null; },
+  error(text) {
+    $("error").replaceChildren(text || "");
+    const link = text ? Cards.forText(text) : null;
+    if (link) $("error").append(" ", Cards.anchor(link, "the rule"));
+  },
+
+  // -- seats: a link's token, and the ones this browser already holds ----------------------
+
+  async adoptLinkToken() {
+    const match = location.hash.match(/t=([A-Za-z0-9_-]+)/);
+    if (!match) return;
+    history.replaceState(null, "", location.pathname);   // the secret leaves the address bar
+    try {
+      const me = await Strife.api(`/api/games/${this.id}/me`, {}, match[1]);
+      Strife.keep(this.id, { [me.side || "umpire"]: match[1] });
+    } catch (e) { this.error(e.message); }
+  },
+
+  held() { return Object.entries(Strife.seatsOf(this.id)).map(([name, token]) => ({ name, token })); },
+
+  // In hotseat play the seat that must act next takes the screen, after a hand-off.
+  seatToShow(payload) {
+    const held = this.held();
+    if (!held.length) return null;
+    const waiting = payload && payload.decision ? payload.decision.sides : [];
+    const mine = (s) => held.find((h) => h.name === s);
+    if (this.seat && (waiting.includes(this.seat.name) || !waiting.some(mine))) return this.seat;
+    return held.find((h) => waiting.includes(h.name)) || this.seat || held[0];
+  },
+
+  async useSeat(seat, withHandoff) {
+    if (withHandoff && this.seat && seat && seat.name !== this.seat.name) {
+      this.handoff = true;
+      for (const id of ["board", "options", "log", "status", "hand", "composing-rows"]) $(id).replaceChildren();
+      $("handoff-text").textContent = `Hand over to ${seat.name}. ${this.seat.name}, look away.`;
+      $("handoff").hidden = false;
+      await new Promise((resolve) => { $("handoff-ready").onclick = resolve; });
+      $("handoff").hidden = true;
+      this.handoff = false;
+    }
+    this.seat = seat;
+    this.log = [];
+    this.selected = [];
+    $("who").textContent = seat ? `playing as ${seat.name}` : "spectating";
+    this.connect();
+  },
+
+  // -- live updates -------------------------------------------------------------------------
+
+  connect() {
+    if (this.socket) { this.socket.onclose = null; this.socket.close(); }
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    const socket = new WebSocket(`${scheme}://${location.host}/ws/games/${this.id}`);
+    this.socket = socket;
+    socket.onopen = () => socket.send(JSON.stringify({ token: this.token(), since: 0 }));
+    socket.onmessage = (message) => {
+      const data = JSON.parse(message.data);
+      if (data.type === "error") this.error(data.error);
+      else if (data.type === "game") this.receive(data.game);
+    };
+    socket.onclose = () => { if (this.socket === socket) setTimeout(() => this.connect(), 1000); };
+  },
+
+  async receive(payload) {
+    if (this.handoff) return;
+    const next = this.seatToShow(payload);
+    if (next && this.seat && next.name !== this.seat.name) { await this.useSeat(next, true); return; }
+    const before = this.payload;
+    this.log = this.log.filter((e) => e.move <= payload.events_since).concat(payload.events);
+    this.payload = payload;
+    if (!before || before.move !== payload.move) this.selected = [];
+    // A move made by someone else is lit on the board as it happens.
+    const others = before && payload.move > before.move && !payload.events.some((e) => this.seat && e.side === this.seat.name);
+    this.draw(others);
+  },
+
+  // -- drawing ------------------------------------------------------------------------------
+
+  draw(lightChanges) {
+    const p = this.payload;
+    $("title").textContent = `${p.title}: ${p.scenario_title}`;
+    document.body.dataset.move = String(p.move);
+    document.body.dataset.mine = String(Boolean(p.decision && p.decision.mine));
+    Board.targetNames = new Set(p.options.flatMap((o) => o.targets));
+    Board.draw(p.svg, lightChanges);
+    Panel.draw(p, this);
+    Panel.thinking(p);
+    this.drawChoices();
+    const seen = this.seat ? Strife.lastSeen(this.id, this.seat.name) : p.move;
+    Panel.log(this.log, seen);
+    if (this.seat) setTimeout(() => Strife.setSeen(this.id, this.seat.name, p.move), 3000);
+    $("export").hidden = !(p.finished || p.role === "umpire");
+    if (p.finished) { Replay.show(p.move); this.showResult(p); }
+    this.deadline = p.seconds_left == null ? null : Date.now() + p.seconds_left * 1000;
+    this.showTimer();
+  },
+
+  // The options the board selection leaves, the lit places it can go on to, the list.
+  drawChoices() {
+    const p = this.payload;
+    const { matches, next } = this.matching();
+    const shown = this.selected.length ? matches : p.options;
+    $("selection").textContent = this.selected.length
+      ? `Picked on the board: ${this.selected.join(" → ")}. Lit places show where it can go; click empty ground or press Escape to start again.`
+      : (p.options.length ? "Click a unit or a place on the board, or choose below." : "");
+    Panel.options(p, this.selected, shown);
+    Board.light(this.selected, "selected");
+    // Before any click: lightly mark what can be picked; after: where the pick can go on to.
+    Board.baseLit = this.selected.length ? next : [];
+    Board.light(Board.baseLit, "lit");
+    Board.light(this.selected.length ? [] : next, "can");
+  },
+
+  // Options whose targets begin with the clicked elements, in order (or hold them all).
+  matching() {
+    const p = this.payload;
+    const sel = this.selected;
+    const usable = p.options.filter((o) => !o.take_back && o.targets.length);
+    let matches = usable.filter((o) => sel.every((t, i) => o.targets[i] === t));
+    if (!matches.length) matches = usable.filter((o) => sel.every((t) => o.targets.includes(t)));
+    const next = [...new Set(matches.filter((o) => o.targets.length > sel.length).map((o) => o.targets[sel.length]))];
+    return { matches, next };
+  },
+
+  showTimer() {
+    const left = this.deadline == null ? null : Math.max(0, Math.round((this.deadline - Date.now()) / 1000));
+    $("timer").textContent = left == null ? "" : `Time left for this move: ${left} s`;
+  },
+
+  showResult(p) {
+    if (this.resultShown || !p.outcome) return;
+    this.resultShown = true;
+    const text = (p.presentation && p.presentation.result) || "The game is over.";
+    $("result-text").textContent = text;
+    $("result-scores").replaceChildren(...Object.entries(p.outcome.scores || {}).map(([side, score]) =>
+      Strife.el("tr", {}, Strife.el("th", {}, side + (p.outcome.winners.includes(side) ? " (winner)" : "")), Strife.el("td", {}, String(score)))));
+    $("result").returnValue = "";
+    $("result").showModal();
+    $("result").onclose = () => {
+      if ($("result").returnValue === "replay") { Replay.step(0); $("replay-at").value = "0"; }
+      if ($("result").returnValue === "export") this.exportRecord();
+    };
+  },
+
+  // -- acting -------------------------------------------------------------------------------
+
+  pick(id, event) {
+    const p = this.payload;
+    $("choice-menu").hidden = true;
+    if (!p || !p.decision || !p.decision.mine) return;
+    if (!id) { this.selected = []; this.drawChoices(); return; }
+    this.selected = [...this.selected, id];
+    let { matches } = this.matching();
+    if (!matches.length) { this.selected = [id]; matches = this.matching().matches; }
+    if (!matches.length) { this.selected = []; this.drawChoices(); return; }
+    const exact = matches.filter((o) => o.targets.length === this.selected.length);
+    if (exact.length === matches.length) {
+      if (exact.length === 1) { this.choose(exact[0]); return; }
+      this.offer(exact, event);   // several moves between the same places: which one?
+    }
+    this.drawChoices();
+  },
+
+  // A small menu at the click when several options fit it exactly.
+  offer(options, event) {
+    const menu = $("choice-menu");
+    menu.replaceChildren(Strife.el("p", { class: "popup-title" }, "Which one?"),
+      ...options.map((o) => Strife.el("button", { type: "button", class: "option", onclick: () => { menu.hidden = true; this.choose(o); } }, o.label)));
+    Board.place(menu, event);
+  },
+
+  async choose(option) {
+    this.error("");
+    this.selected = [];
+    if (option.confirm && !(await this.confirm(option.confirm))) { this.drawChoices(); return; }
+    const p = this.payload;
+    try {
+      await Strife.api(`/api/games/${this.id}/moves`, {
+        method: "POST", body: JSON.stringify({ action: option.action, at: p.move }),
+      }, this.token());
+      if (!this.socket || this.socket.readyState !== WebSocket.OPEN) this.refetch();
+    } catch (e) {
+      this.error(e.message);
+      if (e.status === 409) this.refetch();
+    }
+  },
+
+  confirm(question) {
+    $("confirm-text").textContent = question;
+    $("confirm").returnValue = "";
+    $("confirm").showModal();
+    return new Promise((resolve) => { $("confirm").onclose = () => resolve($("confirm").returnValue === "yes"); });
+  },
+
+  async refetch() {
+    const payload = await Strife.api(`/api/games/${this.id}`, {}, this.token());
+    this.log = [];
+    this.receive({ ...payload, events_since: 0 });
+  },
+
+  // The record holds every secret and the seed: the server gives it to the umpire while the
+  // game runs, and to anyone once it is over.
+  async exportRecord() {
+    try {
+      const record = await Strife.api(`/api/games/${this.id}/record`, {}, this.token());
+      const link = Strife.el("a", {
+        href: URL.createObjectURL(new Blob([JSON.stringify(record, null, 1)], { type: "application/json" })),
+        download: `strife-${this.id}.json`,
+      });
+      link.click();
+    } catch (e) { this.error(e.message); }
+  },
+
+  async main() {
+    Board.init((id, event) => this.pick(id, event));
+    $("export-record").addEventListener("click", () => this.exportRecord());
+    document.addEventListener("keydown", (e) => {
+      if (e.key === "Escape") { this.selected = []; $("choice-menu").hidden = true; $("stack-menu").hidden = true; if (this.payload) this.drawChoices(); }
+    });
+    setInterval(() => this.showTimer(), 1000);
+    window.addEventListener("hashchange", () => location.reload());
+    await this.adoptLinkToken();
+    const first = this.held();
+    let seat = first[0] || null;
+    if (first.length > 1) {
+      try { seat = this.seatToShow(await Strife.api(`/api/games/${this.id}`, {}, first[0].token)) || seat; } catch (e) { /* shown later */ }
+    }
+    const catalog = Strife.api(`/api/games/${this.id}`, {}, seat ? seat.token : null).then((g) => Cards.load(g.game)).catch(() => {});
+    await this.useSeat(seat, false);
+    await catalog;
+  },
 };
 
-// -- seats: a link's token, and the ones this browser already holds ------------------------
-
-async function adoptLinkToken() {
-  const match = location.hash.match(/t=([A-Za-z0-9_-]+)/);
-  if (!match) return;
-  const token = match[1];
-  history.replaceState(null, "", location.pathname);   // the secret leaves the address bar
-  try {
-    const me = await Strife.api(`/api/games/${gameId}/me`, {}, token);
-    Strife.keep(gameId, { [me.side || "umpire"]: token });
-  } catch (e) { showError(e.message); }
-}
-
-function heldSeats() {
-  return Object.entries(Strife.seatsOf(gameId)).map(([name, token]) => ({ name, token }));
-}
-
-// In hotseat play the seat that must act next takes the screen, after a hand-off.
-function seatToShow(payload) {
-  const held = heldSeats();
-  if (!held.length) return null;
-  const waiting = payload && payload.decision ? payload.decision.sides : [];
-  if (page.seat && (waiting.includes(page.seat.name) || !waiting.some((s) => held.find((h) => h.name === s)))) {
-    return page.seat;
-  }
-  return held.find((h) => waiting.includes(h.name)) || page.seat || held[0];
-}
-
-async function useSeat(seat, withHandoff) {
-  if (withHandoff && page.seat && seat && seat.name !== page.seat.name) {
-    page.handoff = true;
-    clearSecrets();
-    $("handoff-text").textContent = `Hand over to ${seat.name}. ${page.seat.name}, look away.`;
-    $("handoff").hidden = false;
-    await new Promise((resolve) => { $("handoff-ready").onclick = resolve; });
-    $("handoff").hidden = true;
-    page.handoff = false;
-  }
-  page.seat = seat;
-  page.log = [];
-  page.selected = [];
-  $("who").textContent = seat ? `playing as ${seat.name}` : "spectating (public view)";
-  connect();
-}
-
-function clearSecrets() {
-  for (const id of ["board", "options", "log", "status", "selection"]) $(id).replaceChildren();
-}
-
-// -- live updates -------------------------------------------------------------------------
-
-function connect() {
-  if (page.socket) { page.socket.onclose = null; page.socket.close(); }
-  const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const socket = new WebSocket(`${scheme}://${location.host}/ws/games/${gameId}`);
-  page.socket = socket;
-  socket.onopen = () => socket.send(JSON.stringify({ token: page.seat ? page.seat.token : null, since: 0 }));
-  socket.onmessage = (message) => {
-    const data = JSON.parse(message.data);
-    if (data.type === "error") showError(data.error);
-    else if (data.type === "game") receive(data.game);
-  };
-  socket.onclose = () => { if (page.socket === socket) setTimeout(connect, 1000); };
-}
-
-async function receive(payload) {
-  if (page.handoff) return;
-  const next = seatToShow(payload);
-  if (next && page.seat && next.name !== page.seat.name) { await useSeat(next, true); return; }
-  page.log = page.log.filter((e) => e.move <= payload.events_since).concat(payload.events);
-  page.payload = payload;
-  draw();
-}
-
-// -- drawing ------------------------------------------------------------------------------
-
-function draw() {
-  const p = page.payload;
-  $("title").textContent = `${p.title}: ${p.scenario_title}`;
-  document.body.dataset.move = String(p.move);
-  drawBoard(p.svg);
-  drawStatus(p);
-  drawDecision(p);
-  drawLog(p);
-  $("result").hidden = !p.outcome;
-  if (p.outcome) drawOutcome(p.outcome);
-  $("replay").hidden = !p.finished;
-  $("export").hidden = !(p.finished || p.role === "umpire");
-  if (p.finished) setUpReplay(p.move);
-  page.deadline = p.seconds_left == null ? null : Date.now() + p.seconds_left * 1000;
-  showTimer();
-}
-
-// The turn timer counts down between updates; the server enforces it.
-function showTimer() {
-  const left = page.deadline == null ? null : Math.max(0, Math.round((page.deadline - Date.now()) / 1000));
-  $("timer").textContent = left == null ? "" : `time left for this move: ${left} s`;
-}
-
-function drawBoard(svg) {
-  const board = $("board");
-  board.innerHTML = svg || "<p class='muted'>(this game has no picture)</p>";
-  for (const node of board.querySelectorAll("[data-target]")) {
-    if (page.selected.includes(node.dataset.target)) node.classList.add("selected");
-  }
-  // A counter that carries its line of sight (data-sees) lights up what it sees on hover.
-  for (const node of board.querySelectorAll("[data-sees]")) {
-    node.addEventListener("mouseenter", () => showSight(node.dataset.sees.split(" ")));
-    node.addEventListener("mouseleave", () => showSight([]));
-  }
-}
-
-function showSight(areas) {
-  const board = $("board");
-  for (const node of board.querySelectorAll(".sight")) node.classList.remove("sight");
-  for (const area of areas) {
-    const node = board.querySelector(`[id="${CSS.escape(area)}"]`);
-    if (node) node.classList.add("sight");
-  }
-}
-
-function drawStatus(p) {
-  const rows = [["move", p.move]];
-  for (const [key, value] of Object.entries(p.view || {})) {
-    if (value === null || typeof value !== "object") rows.push([key, String(value)]);
-  }
-  if (p.view && p.view.scores) rows.push(["scores", JSON.stringify(p.view.scores)]);
-  rows.push(["seats", p.seats.map((s) => `${s.side}: ${s.agent || s.kind}`).join(", ")]);
-  $("status").replaceChildren(Strife.el("table", { class: "status" },
-    ...rows.map(([k, v]) => Strife.el("tr", {}, Strife.el("td", {}, k), Strife.el("td", {}, String(v))))));
-}
-
-function matchingOptions(p) {
-  return p.options.filter((o) => page.selected.every((t) => o.targets.includes(t)));
-}
-
-function drawDecision(p) {
-  const d = p.decision;
-  $("prompt").textContent = !d ? "Game over" :
-    d.mine ? `Your decision (${page.seat.name}): ${d.prompt}` : `Waiting for ${d.sides.join(", ")}: ${d.prompt}`;
-  $("selection").textContent = page.selected.length ? `board: ${page.selected.join(" → ")} (click empty space to clear)` : "";
-  const shown = matchingOptions(p);
-  $("options").replaceChildren(...shown.map((o) => Strife.el("button",
-    { "data-index": String(o.index), class: "option", onclick: () => choose(o) }, o.label)));
-  for (const node of $("board").querySelectorAll("[data-target]")) {
-    if (page.selected.length && shown.some((o) => o.targets.includes(node.dataset.target))) node.classList.add("hint");
-  }
-}
-
-function drawLog(p) {
-  const seen = page.seat ? Strife.lastSeen(gameId, page.seat.name) : p.move;
-  const fresh = page.log.filter((e) => e.move > seen).length;
-  $("news").textContent = fresh && seen ? `${fresh} events since you were last here (move ${seen})` : "";
-  $("log").replaceChildren(...page.log.map((e) =>
-    Strife.el("li", { class: e.move > seen && seen ? "new" : "" }, `[${e.move}] ${e.text}`)));
-  $("log").scrollTop = $("log").scrollHeight;
-  if (page.seat) setTimeout(() => Strife.setSeen(gameId, page.seat.name, p.move), 3000);
-}
-
-function drawOutcome(o) {
-  const scores = Object.entries(o.scores || {}).map(([s, v]) => `${s} ${v}`).join(", ");
-  $("outcome").textContent = `${o.winners.length ? "Winner: " + o.winners.join(", ") : "A draw"}` +
-    `${o.level ? ` (${o.level})` : ""}. ${o.reason || ""} ${scores ? "Scores: " + scores : ""}`;
-}
-
-// -- acting -------------------------------------------------------------------------------
-
-function clickBoard(event) {
-  const p = page.payload;
-  const node = event.target.closest("[data-target]");
-  if (!p || !p.decision || !p.decision.mine) return;
-  if (!node) { page.selected = []; draw(); return; }
-  page.selected = [...page.selected, node.dataset.target];
-  let shown = matchingOptions(p);
-  if (!shown.length) { page.selected = [node.dataset.target]; shown = matchingOptions(p); }
-  // One option left that names exactly the clicked places: that is the move.
-  const exact = shown.filter((o) => o.targets.length === page.selected.length);
-  if (shown.length === 1 && exact.length === 1) { choose(exact[0]); return; }
-  if (!shown.length) page.selected = [];
-  draw();
-}
-
-async function choose(option) {
-  showError("");
-  const p = page.payload;
-  page.selected = [];
-  try {
-    await Strife.api(`/api/games/${gameId}/moves`, {
-      method: "POST", body: JSON.stringify({ action: option.action, at: p.move }),
-    }, page.seat.token);
-    // The new position comes over the WebSocket; without one, ask for it.
-    if (!page.socket || page.socket.readyState !== WebSocket.OPEN) refetch();
-  } catch (e) {
-    showError(e.message);
-    if (e.status === 409) refetch();
-  }
-}
-
-async function refetch() {
-  const token = page.seat ? page.seat.token : null;
-  const payload = await Strife.api(`/api/games/${gameId}`, {}, token);
-  page.log = [];
-  receive({ ...payload, events_since: 0 });
-}
-
-// The record holds every secret and the seed: the server gives it to the umpire while the
-// game runs, and to anyone once it is over.
-async function exportRecord() {
-  try {
-    const record = await Strife.api(`/api/games/${gameId}/record`, {}, page.seat ? page.seat.token : null);
-    const link = Strife.el("a", {
-      href: URL.createObjectURL(new Blob([JSON.stringify(record, null, 1)], { type: "application/json" })),
-      download: `strife-${gameId}.json`,
-    });
-    link.click();
-  } catch (e) { showError(e.message); }
-}
-
-function showError(text) { $("error").textContent = text; }
-
-// -- replay of a finished game ------------------------------------------------------------
-
-let replayReady = false;
-function setUpReplay(moves) {
-  const range = $("replay-at");
-  range.max = String(moves);
-  if (replayReady) return;
-  replayReady = true;
-  range.value = String(moves);
-  const go = (at) => { range.value = String(Math.max(0, Math.min(moves, at))); showReplay(Number(range.value)); };
-  $("replay-first").onclick = () => go(0);
-  $("replay-prev").onclick = () => go(Number(range.value) - 1);
-  $("replay-next").onclick = () => go(Number(range.value) + 1);
-  $("replay-last").onclick = () => go(moves);
-  range.oninput = () => go(Number(range.value));
-}
-
-async function showReplay(at) {
-  const token = page.seat ? page.seat.token : null;
-  try {
-    const r = await Strife.api(`/api/games/${gameId}/replay?at=${at}`, {}, token);
-    $("board").innerHTML = r.svg || "";
-    $("replay-label").textContent = `after move ${r.at} of ${r.moves}`;
-    $("replay-events").replaceChildren(...r.events.map((e) => Strife.el("li", {}, e.text)));
-  } catch (e) { showError(e.message); }
-}
-
 // For tests and the curious: what this page was sent (its own seat's data only).
-window.strifeOptions = () => (page.payload ? page.payload.options : []);
-window.strifeView = () => (page.payload ? page.payload.view : null);
-window.strifeSelected = () => page.selected.slice();
-
-async function main() {
-  $("board").addEventListener("click", clickBoard);
-  $("export-record").addEventListener("click", exportRecord);
-  setInterval(showTimer, 1000);
-  // Opening another seat's link in this tab only changes the fragment: take that seat too.
-  window.addEventListener("hashchange", () => location.reload());
-  await adoptLinkToken();
-  const held = heldSeats();
-  let first = held[0] || null;
-  if (held.length > 1) {
-    const token = held[0].token;
-    try { first = seatToShow(await Strife.api(`/api/games/${gameId}`, {}, token)) || first; } catch (e) { /* shown below */ }
-  }
-  await useSeat(first, false);
-}
-main();
+window.strifeOptions = () => (Game.payload ? Game.payload.options : []);
+window.strifeView = () => (Game.payload ? Game.payload.view : null);
+window.strifePresentation = () => (Game.payload ? Game.payload.presentation : null);
+window.strifeSelected = () => Game.selected.slice();
+Game.main();

@@ -1,7 +1,10 @@
-// The lobby: start any scenario, see my games, join open ones, spectate, import a record.
+// The lobby: start any scenario, see the games (mine, open, being played, finished) with
+// their seats, whose turn, times and status, join open seats, import a record.
 "use strict";
 
 let catalog = [];
+let games = [];
+let filter = "mine";
 const $ = (id) => document.getElementById(id);
 
 function currentGame() { return catalog.find((g) => g.id === $("game").value); }
@@ -21,17 +24,18 @@ function fillSeats() {
   const scenario = currentScenario();
   $("summary").textContent = `${game.summary} ${scenario.summary}`;
   const kinds = [["human", "me (this browser)"], ["open", "open: anyone may join"]];
-  if (game.has_heuristic) kinds.push(["heuristic", "computer: heuristic"]);
+  if (game.has_heuristic) kinds.push(["heuristic", "computer: heuristic player"]);
   for (const agent of game.agents) kinds.push([agent, `computer: ${agent}`]);
   $("seat-choices").replaceChildren(...scenario.sides.map((side, index) => {
     const select = Strife.el("select", { "data-side": side, id: `seat-${side}` },
       ...kinds.map(([value, text]) => Strife.el("option", { value }, text)));
     if (index > 0) select.value = game.has_heuristic ? "heuristic" : "random";
-    return Strife.el("div", {}, Strife.el("label", {}, `${side}: `, select));
+    return Strife.el("div", { class: "seat-row" }, Strife.el("label", { for: `seat-${side}` }, side), select);
   }));
-  $("option-choices").replaceChildren(...scenario.options.map((o) => Strife.el("div", {},
-    Strife.el("label", { title: o.summary }, `${o.name}: `, optionInput(o)),
-    Strife.el("span", { class: "muted" }, ` ${o.summary}`))));
+  $("options-box").hidden = !scenario.options.length;
+  $("option-choices").replaceChildren(...scenario.options.map((o) => Strife.el("div", { class: "option-row" },
+    Strife.el("label", { for: `option-${o.name}` }, `${o.label || o.name} `, optionInput(o)),
+    Strife.el("span", { class: "help" }, o.summary))));
 }
 
 // An option's input: a list for a fixed set of choices, a box to tick for yes/no, else text.
@@ -48,16 +52,16 @@ function optionInput(o) {
     box.checked = o.default;
     return box;
   }
-  return Strife.el("input", { ...common, value: String(o.default ?? "") });
+  const type = typeof o.default === "number" ? "number" : "text";
+  return Strife.el("input", { ...common, type, value: String(o.default ?? "") });
 }
 
 function readOptions() {
   const options = {};
   for (const input of document.querySelectorAll("[data-option]")) {
-    const type = input.dataset.type;
     const raw = input.value;
     if (input.type === "checkbox") options[input.dataset.option] = input.checked;
-    else options[input.dataset.option] = type === "number" ? Number(raw) : raw;
+    else options[input.dataset.option] = input.dataset.type === "number" ? Number(raw) : raw;
   }
   return options;
 }
@@ -93,28 +97,51 @@ async function importRecord() {
   } catch (e) { $("error").textContent = e.message; }
 }
 
-async function refresh() {
-  const games = await Strife.api("/api/games");
+function when(seconds) {
+  if (!seconds) return "";
+  const ago = Math.round(Date.now() / 1000 - seconds);
+  if (ago < 60) return "just now";
+  if (ago < 3600) return `${Math.round(ago / 60)} min ago`;
+  if (ago < 86400) return `${Math.round(ago / 3600)} h ago`;
+  return new Date(seconds * 1000).toLocaleDateString();
+}
+
+function shown() {
   const mine = Strife.seats();
-  $("my-games").replaceChildren(...games.filter((g) => mine[g.id]).map((g) => Strife.el("li", {},
-    Strife.el("a", { href: `/play/${g.id}` }, `${g.title}: ${g.scenario}`),
-    ` as ${Object.keys(mine[g.id]).join(", ")}, ${progress(g)}`)));
-  $("open-games").replaceChildren(...games.filter((g) => g.open_seats.length && !g.finished).map((g) =>
-    Strife.el("li", {}, `${g.title}: ${g.scenario} `, ...g.open_seats.map((side) =>
-      Strife.el("button", { onclick: () => join(g.id, side) }, `join as ${side}`)))));
-  $("all-games").replaceChildren(...games.map((g) => Strife.el("li", {},
-    Strife.el("a", { href: `/play/${g.id}`, target: "_blank" }, `${g.title}: ${g.scenario}`),
-    ` ${progress(g)}`)));
+  if (filter === "mine") return games.filter((g) => mine[g.id]);
+  if (filter === "open") return games.filter((g) => g.open_seats.length && !g.finished);
+  if (filter === "running") return games.filter((g) => !g.finished);
+  if (filter === "finished") return games.filter((g) => g.finished);
+  return games;
 }
 
-// How far a game has got, in words: a game that cannot be resumed says why.
-function progress(g) {
-  if (g.damaged) return `(cannot be played: ${g.damaged})`;
-  if (g.move === null) return g.finished ? "(over)" : "(in play)";
-  return `move ${g.move}${g.finished ? " (over)" : ""}`;
+function drawGames() {
+  const mine = Strife.seats();
+  const rows = shown().map((g) => {
+    const held = mine[g.id] ? Object.keys(mine[g.id]) : [];
+    const seats = g.seats.map((s) => `${s.side}: ${held.includes(s.side) ? "you" : s.kind === "computer" ? "computer" : s.kind === "open" ? "open" : "a player"}`).join(", ");
+    const turn = g.finished ? (g.winners.length ? `won by ${g.winners.join(" and ")}` : "a draw") : g.turn.join(", ");
+    const join = g.open_seats.filter(() => !g.finished).map((side) =>
+      Strife.el("button", { type: "button", onclick: () => join_(g.id, side) }, `join as ${side}`));
+    return Strife.el("tr", {},
+      Strife.el("td", {}, Strife.el("a", { href: `/play/${g.id}` }, `${g.title}: ${g.scenario_title || g.scenario}`), g.damaged ? ` (cannot be played: ${g.damaged})` : g.move === null ? "" : ` (move ${g.move})`),
+      Strife.el("td", {}, seats, ...join),
+      Strife.el("td", {}, turn),
+      Strife.el("td", {}, when(g.created)),
+      Strife.el("td", {}, when(g.moved) || "no move yet"),
+      Strife.el("td", { class: `status-${g.status.replace(" ", "-")}` }, g.status));
+  });
+  $("game-rows").replaceChildren(...rows);
+  $("no-games").hidden = rows.length > 0;
+  for (const b of document.querySelectorAll("#filters button")) b.classList.toggle("current", b.dataset.filter === filter);
 }
 
-async function join(gameId, side) {
+async function refresh() {
+  try { games = await Strife.api("/api/games"); } catch (e) { return; }
+  drawGames();
+}
+
+async function join_(gameId, side) {
   try {
     const made = await Strife.api(`/api/games/${gameId}/claim`, { method: "POST", body: JSON.stringify({ side }) });
     Strife.keep(gameId, made.tokens);
@@ -129,8 +156,10 @@ async function main() {
   $("scenario").addEventListener("change", fillSeats);
   $("create").addEventListener("click", create);
   $("import").addEventListener("click", importRecord);
+  for (const b of document.querySelectorAll("#filters button")) b.addEventListener("click", () => { filter = b.dataset.filter; drawGames(); });
   if (catalog.length) fillScenarios();
-  refresh();
+  await refresh();
+  if (!shown().length && games.length) { filter = "all"; drawGames(); }
   setInterval(refresh, 5000);
 }
 main();

@@ -11,10 +11,10 @@ import pytest
 import strife
 from strife.agents.ismcts import ISMCTSAgent
 from strife.agents.mcts import MCTSAgent
-from strife.agents.search import Node, _guarded
+from strife.agents.search_tree import Node, guarded
 from strife.core.errors import StrifeError, UnknownName
 from strife.core.outcome import Outcome
-from strife.games.power.commands import Move
+from strife.games.power.model.commands import Move
 
 POWER_QUICK = {"round_limit": 2}
 
@@ -187,16 +187,16 @@ def test_guard_keeps_the_heuristics_move_unless_another_is_clearly_better() -> N
     displace the heuristic's own; one better by more (1.0 against 0.2, steady) does,
     however few its visits; one worse never."""
     root, mine, theirs = _root_with([1, 0] * 5, [1, 0, 1] * 4 + [1, 0, 0])
-    assert _guarded(root, 0, 1.0) == mine
-    assert _guarded(root, 0, 0.0) == theirs  # z=0: any gain will do
+    assert guarded(root, 0, 1.0) == mine
+    assert guarded(root, 0, 0.0) == theirs  # z=0: any gain will do
     root, mine, theirs = _root_with([0.2] * 8, [1.0] * 2)
-    assert _guarded(root, 0, 3.0) == theirs
+    assert guarded(root, 0, 3.0) == theirs
     root, mine, theirs = _root_with([0.6] * 8, [0.4] * 8)
-    assert _guarded(root, 0, 0.0) == mine
+    assert guarded(root, 0, 0.0) == mine
     # steady rollouts: a gain of 0.002 is many standard errors, but not `edge`
     root, mine, theirs = _root_with([0.216, 0.218] * 4, [0.218, 0.220] * 4)
-    assert _guarded(root, 0, 2.0) == theirs
-    assert _guarded(root, 0, 2.0, edge=0.02) == mine
+    assert guarded(root, 0, 2.0) == theirs
+    assert guarded(root, 0, 2.0, edge=0.02) == mine
     agent = strife.make_agent("ismcts:guard=1.5,edge=0.02", strife.load("power"), "red")
     assert isinstance(agent, ISMCTSAgent) and (agent.guard, agent.edge) == (1.5, 0.02)
     unguided = strife.make_agent("ismcts:guard=1.5,rollout=random", strife.load("power"), "red")
@@ -233,7 +233,7 @@ def test_a_games_own_reward_scores_finished_games() -> None:
 def test_settling_rollouts_end_where_the_games_stage_ends() -> None:
     """settle=1: a rollout plays on to the end of the stage (Crisis 2000: the phase of the
     player turn) it is in, and stops there; depth= then only caps it."""
-    from strife.games.crisis2000.evaluation import stage
+    from strife.games.crisis2000.agents.evaluation import stage
 
     game = strife.load("crisis2000")
     agent = strife.make_agent("ismcts:iters=4,settle=1", game, "rebel", seed=1)
@@ -256,7 +256,7 @@ def test_settle_2_rollouts_end_after_the_enemys_next_player_turn() -> None:
     """settle=2: a rollout plays past its stage to the end of the next player turn (Crisis
     2000, II.A: from the Rebel's Data or Armed Conflict phase, through the Government's
     player turn, so it stops where the Rebel's next one begins)."""
-    from strife.games.crisis2000.evaluation import stage, turn
+    from strife.games.crisis2000.agents.evaluation import stage, turn
 
     game = strife.load("crisis2000")
     agent = strife.make_agent("ismcts:iters=4,settle=2", game, "rebel", seed=1)

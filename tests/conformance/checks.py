@@ -536,3 +536,8 @@ CHECKS: dict[str, Check] = {
     "events_do_not_leak": check_events_do_not_leak,
     "same_in_another_process": check_same_in_another_process,
 }
+
+# The presentation contract's checks live beside these (they use the sampled playouts).
+from tests.conformance.presentation_checks import PRESENTATION_CHECKS  # noqa: E402
+
+CHECKS.update(PRESENTATION_CHECKS)

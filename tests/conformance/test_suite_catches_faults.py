@@ -37,6 +37,10 @@ FAULTS: list[tuple[Game, str, str]] = [
     (broken.SHALLOW_CLONE, "playouts_end", "clone made at decision .* changed"),
     (broken.CARELESS_DATA, "scenario_as_data", "starts another position"),
     (broken.FORGETFUL, "save_load", "do not round-trip"),
+    (broken.RAW_STATUS, "presentation_words", "is a raw key"),
+    (broken.MISSING_TARGET, "presentation_board", "names 'bid-3', which the board does not"),
+    (broken.BLANK_COUNTER, "presentation_counters", "does not print its Score"),
+    (broken.UNLINKED_RULES, "presentation_rules", "which no reference card explains"),
 ]
 
 

@@ -58,7 +58,7 @@ def move_number(page: Any) -> int:
 
 def wait_for_my_decision(page: Any) -> None:
     page.wait_for_function(
-        "() => document.getElementById('prompt').textContent.startsWith('Your decision')"
+        "() => document.body.dataset.mine === 'true'"
         " || document.getElementById('prompt').textContent === 'Game over'",
         timeout=30_000,
     )
@@ -76,9 +76,9 @@ def click_board_move(page: Any) -> bool:
     written = pad_length(page)
     page.click(f"#board [data-target='{frm}']")
     page.click(f"#board [data-target='{to}']")
-    if page.evaluate("() => window.strifeSelected().length"):
-        # Several pieces could make this move: pick the command on the pad's list.
-        page.locator("#options button.option").first.click()
+    if page.locator("#choice-menu").is_visible():
+        # Several pieces could make this move: the menu at the click asks which.
+        page.locator("#choice-menu button.option").first.click()
     # Other seats write at the same time, so wait for our own pad, not any move.
     page.wait_for_function(f"() => ({PAD_LENGTH})(window.strifeView()) > {written}", timeout=30_000)
     return True
@@ -96,6 +96,8 @@ def click_option(page: Any, pattern: str | None = None) -> None:
     buttons = page.locator("#options button.option")
     target = buttons.filter(has_text=re.compile(pattern)) if pattern else buttons
     target.first.click()
+    if page.locator("#confirm").is_visible():
+        page.click("#confirm-yes")  # an irreversible step asks first
     page.wait_for_function(f"() => Number(document.body.dataset.move) > {before}")
 
 
@@ -107,13 +109,13 @@ def play_a_round(page: Any, commands: int) -> None:
         prompt = page.locator("#prompt").text_content() or ""
         if prompt == "Game over":
             return
-        if "write this round's commands" not in prompt:
+        if page.evaluate("() => window.strifeView().stage") != "planning":
             click_option(page)
             continue
         if written < commands and click_board_move(page):
             written += 1
             continue
-        click_option(page, "^done")
+        click_option(page, "^Lay down the pad")
         return
 
 
@@ -220,18 +222,19 @@ def test_a_finished_game_replays_move_by_move(browser: Any, power_server: Server
     ).json()
     page = browser.new_context().new_page()
     page.goto(power_server.url + f"/play/{made['id']}")  # a spectator: no token at all
-    page.wait_for_selector("#replay", state="visible")
-    assert "Winner" in (page.locator("#outcome").text_content() or "")
+    page.wait_for_selector("#result", state="visible")
+    assert "wins" in (page.locator("#result-text").text_content() or "")
+    page.click("#result-close")
     page.click("#replay-first")
     page.wait_for_function(
-        "() => document.getElementById('replay-label').textContent.startsWith('after move 0 ')"
+        "() => document.getElementById('replay-label').textContent.startsWith('move 0 of')"
     )
     page.click("#replay-next")
     page.click("#replay-next")
     page.wait_for_function(
-        "() => document.getElementById('replay-label').textContent.startsWith('after move 2 ')"
+        "() => document.getElementById('replay-label').textContent.startsWith('move 2 of')"
     )
-    assert "picked" in (page.locator("#replay-events").text_content() or "")
+    assert "picked" in (page.locator("#log").text_content() or "")
     shot(page, "tiny-replay")
     with page.expect_download() as download:
         page.click("#export-record")
@@ -259,8 +262,8 @@ def test_civil_power_set_up_by_clicking_then_a_counter_shows_its_line_of_sight(
     page = context.new_page()
     page.goto(power_server.url + made["links"]["Mob"])
     wait_for_my_decision(page)
-    click_option(page, "take the medium mob package")
-    click_option(page, "^done")
+    click_option(page, "Take the medium mob package")
+    click_option(page, "^Done")
     clicked = 0
     while page.evaluate("() => window.strifeView().phase") == "setup":
         wait_for_my_decision(page)

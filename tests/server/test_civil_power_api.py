@@ -93,7 +93,7 @@ def test_2_3_a_person_sets_up_in_the_web_app_by_clicking_areas(client: TestClien
     gid, token = str(response.json()["id"]), response.json()["tokens"]["Mob"]
     mine = state(client, gid, token)
     labels = [o["label"] for o in mine["options"]]
-    assert "take the medium mob package" in labels
+    assert "Take the medium mob package" in labels
     taken = 0
 
     def my_turn_or_started() -> bool:
@@ -108,7 +108,7 @@ def test_2_3_a_person_sets_up_in_the_web_app_by_clicking_areas(client: TestClien
         drawn = set(re.findall(r'data-target="([^"]+)"', mine["svg"]))
         option = mine["options"][0]
         if option["action"]["kind"] == "package":
-            option = next(o for o in mine["options"] if o["label"] == "take the medium mob package")
+            option = next(o for o in mine["options"] if o["label"] == "Take the medium mob package")
         elif option["action"]["kind"] == "place":
             assert set(option["targets"]) <= drawn
             taken += 1

@@ -6,8 +6,8 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 import strife
-from strife.games.power.board import load_board
-from strife.games.power.render import render
+from strife.games.power.model.board import load_board
+from strife.games.power.views.render import render
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -39,12 +39,15 @@ def test_pieces_and_flags_are_drawn_in_their_colours() -> None:
     root = ET.fromstring(render(state.view(None)))
     flags = [el for el in root.iter(f"{SVG}g") if el.get("class") == "flag"]
     assert {f.get("data-flag") for f in flags} == {"yellow", "blue", "red", "green"}
-    pieces = [el for el in root.iter(f"{SVG}g") if el.get("class") == "pieces"]
+    pieces = [el for el in root.iter(f"{SVG}g") if el.get("class") == "counter"]
     assert {p.get("data-army") for p in pieces} == {"yellow", "blue", "red", "green"}
+    # each army's counters wear its colour
+    yellow = next(p for p in pieces if p.get("data-army") == "yellow")
+    assert any(el.get("fill") == "#c9a227" for el in yellow)
 
 
 def test_laying_down_the_pad_is_a_click_on_the_drawn_command_pad() -> None:
-    from strife.games.power.commands import Done
+    from strife.games.power.model.commands import Done
 
     state = strife.load("power").start("four-player", seed=1)
     done = next(a for a in state.options("yellow") if isinstance(a, Done))

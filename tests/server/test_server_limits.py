@@ -27,7 +27,7 @@ def sqlite_url(tmp_path: Path) -> str:
 
 
 def app_client(url: str, **limits: Any) -> TestClient:
-    return TestClient(create_app(url, ServerConfig(**limits)))
+    return TestClient(create_app(url, config=ServerConfig(**limits)))
 
 
 # -- 5. a locked database ----------------------------------------------------------------------

@@ -87,6 +87,9 @@ class TinyState(State):
             "you": "",
         }
 
+    def game_turn(self) -> int:
+        return self.round
+
     def outcome(self) -> Outcome | None:
         if self.round <= ROUNDS:
             return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from strife.sim.stats import bradley_terry, mcnemar_p, paired_difference, two_proportion_p, wilson
+from strife.sim.stats import mcnemar_p, paired_difference, unpaired_difference, wilson
 
 
 @pytest.mark.parametrize(
@@ -32,17 +32,48 @@ def test_mcnemar_exact() -> None:
     assert mcnemar_p(0, 0) == 1.0
 
 
-def test_paired_difference_and_two_proportions() -> None:
-    mean, half, p = paired_difference([1, 1, 1, 0] * 25, [0, 1, 0, 0] * 25)
-    assert mean == pytest.approx(0.5)
-    assert 0 < half < 0.2 and p < 1e-6
-    assert two_proportion_p(50, 100, 50, 100) == pytest.approx(1.0)
-    assert two_proportion_p(70, 100, 40, 100) < 0.001
+def _pairs(both: int, only_a: int, only_b: int, neither: int) -> tuple[list[float], list[float]]:
+    a = [1.0] * both + [1.0] * only_a + [0.0] * only_b + [0.0] * neither
+    b = [1.0] * both + [0.0] * only_a + [1.0] * only_b + [0.0] * neither
+    return a, b
 
 
-def test_bradley_terry_orders_and_balances() -> None:
-    even = bradley_terry({("a", "b"): 10, ("b", "a"): 10}, ["a", "b"])
-    assert even["a"] == pytest.approx(even["b"]) == pytest.approx(1500)
-    ranked = bradley_terry({("a", "b"): 30, ("b", "a"): 10, ("b", "c"): 30, ("c", "b"): 10},
-                           ["a", "b", "c"])  # fmt: skip
-    assert ranked["a"] > ranked["b"] > ranked["c"]
+def test_paired_interval_without_correlation_is_newcombes_unpaired_one() -> None:
+    # With ad = bc the correlation term is zero and Newcombe's paired interval (method 10)
+    # is his hybrid score interval on the two marginal rates: statsmodels' "newcomb".
+    from statsmodels.stats.proportion import confint_proportions_2indep
+
+    d = paired_difference(*_pairs(4, 2, 4, 2))
+    expected = confint_proportions_2indep(6, 12, 8, 12, method="newcomb", compare="diff")
+    assert d.diff == pytest.approx(-2 / 12)
+    assert (d.low, d.high) == pytest.approx(tuple(expected))
+
+
+def test_paired_interval_narrows_with_positive_correlation() -> None:
+    # Common random numbers pay: the same marginals, strongly correlated, give a narrower
+    # interval than independent ones; McNemar counts only the discordant games.
+    loose = paired_difference(*_pairs(4, 2, 4, 2))
+    tight = paired_difference(*_pairs(6, 0, 2, 4))
+    assert tight.diff == loose.diff
+    assert tight.high - tight.low < loose.high - loose.low
+    assert tight.p_value == pytest.approx(mcnemar_p(0, 2))
+
+
+def test_paired_interval_at_four_games_is_wide_not_zero() -> None:
+    # "+100.0% ± 0.0%" with 4 games: now a wide interval and no significance.
+    d = paired_difference(*_pairs(0, 4, 0, 0))
+    assert d.diff == 1.0
+    assert d.high == 1.0 and d.low < 0.6
+    assert d.p_value == pytest.approx(0.125)
+
+
+def test_unpaired_difference_on_known_counts() -> None:
+    # Newcombe (1998), Statistics in Medicine 17:873, example (a): 56/70 against 48/80,
+    # method 10 gives 0.0524 to 0.3339.
+    d = unpaired_difference(56, 70, 48, 80)
+    assert d.diff == pytest.approx(0.2)
+    assert (d.low, d.high) == pytest.approx((0.0524, 0.3339), abs=5e-5)
+    assert d.p_value < 0.01
+    same = unpaired_difference(50, 100, 50, 100)
+    assert same.diff == 0 and same.p_value == pytest.approx(1.0)
+    assert unpaired_difference(4, 4, 4, 4).p_value == 1.0

@@ -10,24 +10,26 @@ from strife.core.data import read_toml
 from strife.core.dice import Dice
 from strife.core.errors import DataError
 from strife.core.game import Game
+from strife.core.presentation import Presenter
 from strife.core.record import restore_state
 from strife.core.scenario import OptionSpec, Scenario
-from strife.games.civil_power import campaign_play, pregame
-from strife.games.civil_power.actions import CODEC
-from strife.games.civil_power.board import DATA, Board, build_board, side_key
-from strife.games.civil_power.campaign_play import CAMPAIGN_OPTION
-from strife.games.civil_power.model import ABOARD, HIDDEN, WAITING
-from strife.games.civil_power.pregame import PLAYERS, SETUP_OPTION, STANDARD
-from strife.games.civil_power.setup import PositionFile, read_position
-from strife.games.civil_power.state import CivilPowerState
-from strife.games.civil_power.tables import Tables, load_tables
-from strife.games.civil_power.units import (
+from strife.games.civil_power.model.actions import CODEC
+from strife.games.civil_power.model.board import Board, side_key
+from strife.games.civil_power.model.maps import DATA, build_board
+from strife.games.civil_power.model.state import CivilPowerState
+from strife.games.civil_power.model.tables import Tables, load_tables
+from strife.games.civil_power.model.units import (
     POLICE,
     UnitType,
     load_units,
     molotov_key,
     unit_prefix,
 )
+from strife.games.civil_power.model.values import ABOARD, HIDDEN, WAITING
+from strife.games.civil_power.setup import campaign_play, pregame
+from strife.games.civil_power.setup.campaign_play import CAMPAIGN_OPTION
+from strife.games.civil_power.setup.position_file import PositionFile, read_position
+from strife.games.civil_power.setup.pregame import PLAYERS, SETUP_OPTION, STANDARD
 
 if TYPE_CHECKING:
     from strife.agents.base import Agent
@@ -74,11 +76,11 @@ class CivilPowerGame(Game):
     # -- scenarios ----------------------------------------------------------------------------
 
     def _rulebook_scenarios(self) -> list[Scenario]:
-        """The rulebook scenarios the engine plays (scenario_start.PLAYABLE: all, the two-Mob
+        """The rulebook scenarios the engine plays (scenarios.start.PLAYABLE: all, the two-Mob
         ones with their own sides, rulings N-1..N-10), each with its standard packages and
         automatic set-up, and the optional rules it recommends on by default."""
-        from strife.games.civil_power import scenario_start
-        from strife.games.civil_power.scenario import builtin
+        from strife.games.civil_power.scenarios import builtin
+        from strife.games.civil_power.scenarios import start as scenario_start
 
         known = {name for name, _ in OPTIONAL_RULES}
         out = []
@@ -212,9 +214,9 @@ class CivilPowerGame(Game):
         dice: Dice,
     ) -> CivilPowerState:
         """A state at the position `p` (tests use this with ScriptedDice)."""
-        from strife.games.civil_power import sequence
-        from strife.games.civil_power.arrivals import arrival_key
-        from strife.games.civil_power.scenario_hooks import rules_in_force
+        from strife.games.civil_power.rules import sequence
+        from strife.games.civil_power.scenarios.arrivals import arrival_key
+        from strife.games.civil_power.scenarios.hooks import rules_in_force
 
         board = self.board(p.maps)
         s = CivilPowerState.__new__(CivilPowerState)
@@ -324,7 +326,7 @@ class CivilPowerGame(Game):
         s.vp = dict.fromkeys(order, 0.0)
         s.wia = dict.fromkeys(order, 0)
         s.kia = dict.fromkeys(order, 0)
-        s.tdn = p.tdn
+        s.tdn = p.tdn or 0
         s.firsts = frozenset()
         s.turn = p.turn
         s.active = p.active or p.first
@@ -348,7 +350,7 @@ class CivilPowerGame(Game):
         if p.phase == "gasfire":
             sequence.begin_game_turn(s, events)
         elif p.phase == "shock":
-            from strife.games.civil_power import shock
+            from strife.games.civil_power.rules import shock
 
             s.push(*shock.combat_areas(s))
         sequence.advance(s, events)
@@ -357,34 +359,40 @@ class CivilPowerGame(Game):
 
     def _los_walls(self, p: PositionFile, board: Board) -> frozenset[int]:
         """Ruling B-5: hedges block LOS through them, except II-7's compound fence ("equal
-        in effect to a hedge though it does not block LOS", scenario_rules.hedge_blocks_los)."""
-        from strife.games.civil_power.scenario import SCENARIO_IDS, builtin
-        from strife.games.civil_power.scenario_rules import hedge_blocks_los
+        in effect to a hedge though it does not block LOS", scenarios.rules.hedge_blocks_los)."""
+        from strife.games.civil_power.scenarios import SCENARIO_IDS, builtin
+        from strife.games.civil_power.scenarios.rules import hedge_blocks_los
 
         if p.id in SCENARIO_IDS and not hedge_blocks_los(builtin(p.id)):
             return frozenset()
         return board.hedges
 
     def load_state(self, obj: dict[str, Any]) -> CivilPowerState:
-        from strife.games.civil_power.saving import load_into
+        from strife.games.civil_power.views.saving import load_into
 
         return restore_state(self, obj, self.start, load_into)
 
     # -- agents, drawing ---------------------------------------------------------------------
 
     def heuristic_agent(self, side: str, seed: int) -> Agent:
-        from strife.games.civil_power.agents import CivilPowerHeuristic
+        from strife.games.civil_power.agents.heuristic import CivilPowerHeuristic
 
         return CivilPowerHeuristic(side, seed)
 
+    def make_presenter(self) -> Presenter:
+        from strife.games.civil_power.views.presentation import CivilPowerPresenter
+
+        scenarios = tuple((s.id, s.title, s.summary) for s in self.scenarios())
+        return CivilPowerPresenter(self.unit_types, scenarios)
+
     def render(self, view: dict[str, Any]) -> str:
-        from strife.games.civil_power.render import render
+        from strife.games.civil_power.views.render import render
 
         return render(view, self)
 
     def describe(self, view: dict[str, Any]) -> str:
         """The position as text, for the terminal."""
-        from strife.games.civil_power.text import describe
+        from strife.games.civil_power.views.text import describe
 
         return describe(view)
 

@@ -10,20 +10,22 @@ from strife.core.data import read_toml, validate
 from strife.core.dice import Dice
 from strife.core.errors import DataError
 from strife.core.game import Game
+from strife.core.presentation import Presenter
 from strife.core.record import restore_state
 from strife.core.scenario import Scenario
-from strife.games.crisis2000 import setup
-from strife.games.crisis2000.actions import CODEC
-from strife.games.crisis2000.board import DATA, Board, load_board
-from strife.games.crisis2000.crisis import without
-from strife.games.crisis2000.markers import MarkerTable, load_markers
-from strife.games.crisis2000.model import NEUTRALIZED, POOL
-from strife.games.crisis2000.saving import Saver
-from strife.games.crisis2000.scenario import SIDES, Position, ScenarioFile
-from strife.games.crisis2000.state import SETUP, CrisisState
-from strife.games.crisis2000.tables import Tables, load_tables
-from strife.games.crisis2000.units import UnitTable, load_units
-from strife.games.crisis2000.viewing import Viewer, describe
+from strife.games.crisis2000.model.actions import CODEC
+from strife.games.crisis2000.model.board import DATA, Board, load_board
+from strife.games.crisis2000.model.markers import MarkerTable, load_markers
+from strife.games.crisis2000.model.state import CrisisState
+from strife.games.crisis2000.model.tables import Tables, load_tables
+from strife.games.crisis2000.model.turn import NEUTRALIZED, POOL, SETUP
+from strife.games.crisis2000.model.units import UnitTable, load_units
+from strife.games.crisis2000.rules.crisis_markers import without
+from strife.games.crisis2000.rules.sequence import advance
+from strife.games.crisis2000.scenarios import setup
+from strife.games.crisis2000.scenarios.files import SIDES, Position, ScenarioFile
+from strife.games.crisis2000.views.saving import Saver
+from strife.games.crisis2000.views.viewing import Viewer, describe
 
 if TYPE_CHECKING:
     from strife.agents.base import Agent
@@ -172,7 +174,7 @@ class CrisisGame(Game):
         state.setup_side = model.first
         setup.preplace(state)
         state.setup_queue = setup.queue_for(model, model.first)
-        state._advance()
+        advance(state)
         return state
 
     def _set_position(self, state: CrisisState, p: Position) -> None:
@@ -224,12 +226,17 @@ class CrisisGame(Game):
     # -- agents, drawing, text ---------------------------------------------------------------
 
     def heuristic_agent(self, side: str, seed: int) -> Agent:
-        from strife.games.crisis2000.agents import CrisisHeuristic
+        from strife.games.crisis2000.agents.heuristic import CrisisHeuristic
 
         return CrisisHeuristic(side, seed)
 
+    def make_presenter(self) -> Presenter:
+        from strife.games.crisis2000.views.presentation import CrisisPresenter
+
+        return CrisisPresenter(self)
+
     def render(self, view: dict[str, Any]) -> str:
-        from strife.games.crisis2000.render import render
+        from strife.games.crisis2000.views.render import render
 
         return render(view)
 

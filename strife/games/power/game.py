@@ -10,11 +10,12 @@ from strife.core.data import read_toml, validate
 from strife.core.dice import Dice
 from strife.core.errors import DataError, IllegalAction
 from strife.core.game import Game
+from strife.core.presentation import Presenter
 from strife.core.record import restore_state
 from strife.core.scenario import OptionSpec, Scenario
-from strife.games.power import forces as fx
-from strife.games.power.board import Board, load_board
-from strife.games.power.commands import (
+from strife.games.power.model import forces as fx
+from strife.games.power.model.board import Board, load_board
+from strife.games.power.model.commands import (
     CODEC,
     Buy,
     Command,
@@ -23,13 +24,14 @@ from strife.games.power.commands import (
     MissileStart,
     Move,
 )
-from strife.games.power.execution import destinations
-from strife.games.power.pieces import DATA, PieceTable, load_pieces
-from strife.games.power.rulesets import Seating
-from strife.games.power.saving import Saver
-from strife.games.power.scenario import MAX_ROUNDS, Position, ScenarioFile
-from strife.games.power.state import PLANNING, PowerState
-from strife.games.power.viewing import Viewer, describe
+from strife.games.power.model.pieces import DATA, PieceTable, load_pieces
+from strife.games.power.model.rulesets import Seating
+from strife.games.power.model.stages import PLANNING
+from strife.games.power.model.state import PowerState
+from strife.games.power.rules.execution import destinations
+from strife.games.power.scenarios.schema import MAX_ROUNDS, Position, ScenarioFile
+from strife.games.power.views.saving import Saver
+from strife.games.power.views.viewing import Viewer, describe
 
 if TYPE_CHECKING:
     from strife.agents.base import Agent
@@ -286,17 +288,24 @@ class PowerGame(Game):
     # -- agents, drawing, text ---------------------------------------------------------------
 
     def heuristic_agent(self, side: str, seed: int) -> Agent:
-        from strife.games.power.agents import PowerHeuristic
+        from strife.games.power.agents.heuristic import PowerHeuristic
 
         return PowerHeuristic(side, seed)
 
     def render(self, view: dict[str, Any]) -> str:
-        from strife.games.power.render import render
+        from strife.games.power.views.render import render
 
         return render(view)
 
+    def make_presenter(self) -> Presenter:
+        from strife.games.power.views.presentation import PowerPresenter
+
+        return PowerPresenter(self.board, self.table)
+
     def describe(self, view: dict[str, Any]) -> str:
-        return describe(view)
+        from strife.games.power.views.text_board import text_board
+
+        return describe(view) + "\n" + text_board(view, self.board)
 
     def conformance_options(self, scenario: Scenario) -> dict[str, Any]:
         """A round limit keeps random playouts short in tests and benchmarks."""

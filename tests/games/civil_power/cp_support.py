@@ -11,8 +11,8 @@ from strife.core.dice import ScriptedDice
 from strife.core.events import Event
 from strife.games.civil_power import game as make_game
 from strife.games.civil_power.game import CivilPowerGame
-from strife.games.civil_power.setup import read_position
-from strife.games.civil_power.state import CivilPowerState
+from strife.games.civil_power.model.state import CivilPowerState
+from strife.games.civil_power.setup.position_file import read_position
 
 MAPS = Path(__file__).parent / "maps"
 GAME: CivilPowerGame = make_game()

@@ -6,8 +6,13 @@ import pytest
 from cp_support import GAME
 
 import strife
-from strife.games.civil_power.actions import RetreatTo
-from strife.games.civil_power.police_tactics import Board, Situation, attack_plan, retreat_choice
+from strife.games.civil_power.agents.police_tactics import (
+    Board,
+    Situation,
+    attack_plan,
+    retreat_choice,
+)
+from strife.games.civil_power.model.actions import RetreatTo
 
 
 def _wins(seats: dict[str, str], side: str) -> int:

@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+import re
+
 from cp_support import GAME, kinds, play, position, unit, where
 
-from strife.games.civil_power.actions import (
+from strife.games.civil_power.model.actions import (
     CANCEL,
     DONE,
     RESOLVE,
@@ -17,7 +19,7 @@ from strife.games.civil_power.actions import (
     ShockRoll,
     Target,
 )
-from strife.games.civil_power.model import ELIMINATED, SUPPRESSED
+from strife.games.civil_power.model.values import ELIMINATED, SUPPRESSED
 
 
 def _fire(units: list[dict[str, object]], dice: list[int], **fields: object):  # type: ignore[no-untyped-def]
@@ -116,7 +118,7 @@ def test_5_4_1_voluntary_retreat_in_place_of_rolling() -> None:
         phase="move", active="Police", turns=1,
     )  # fmt: skip
     play(s, "Police", *[s.options("Police")[0]])  # select P1
-    from strife.games.civil_power.actions import Step
+    from strife.games.civil_power.model.actions import Step
 
     play(s, "Police", Step("Tc6"), DONE)
     assert VOLUNTARY in s.options("Mob")
@@ -133,7 +135,7 @@ def test_5_4_3_units_retreat_through_empty_areas_first() -> None:
         phase="move", active="Police", turns=1,
     )  # fmt: skip
     play(s, "Police", s.options("Police")[0])
-    from strife.games.civil_power.actions import Step
+    from strife.games.civil_power.model.actions import Step
 
     play(s, "Police", Step("Tg7"), DONE)
     play(s, "Police", ShockRoll(7))
@@ -151,7 +153,7 @@ def test_5_4_3_agitators_may_go_with_a_retreating_unit() -> None:
         phase="move", active="Police", turns=1, engagement={"Mob": 0, "Police": 0},
     )  # fmt: skip
     play(s, "Police", s.options("Police")[0])
-    from strife.games.civil_power.actions import Step
+    from strife.games.civil_power.model.actions import Step
 
     play(s, "Police", Step("Tg7"), DONE)
     play(s, "Police", ShockRoll(7))
@@ -215,7 +217,9 @@ def test_5_3_2_the_board_shows_a_chosen_units_line_of_sight() -> None:
     assert "M1" not in shown["sight"]  # only the viewer's own units
     assert "sight" not in s.view("Police")  # agents' views stay lean
     svg = GAME.render(shown)
-    drawn = svg.split('data-target="P1" data-sees="')[1].split('"')[0].split()
+    found = re.search(r'<g id="P1"[^>]* data-sees="([^"]*)"', svg)
+    assert found is not None
+    drawn = found.group(1).split()
     assert set(drawn) == sees
     night = _fire(units, [], active="Police", night=[1])
     far = [a for a in night.display_view("Police")["sight"]["P1"] if a in ("Tf2", "Tg2")]

@@ -1,4 +1,4 @@
-"""7.0 for depth-limited search (strife.games.civil_power.evaluation): who would win if the
+"""7.0 for depth-limited search (strife.games.civil_power.agents.evaluation): who would win if the
 game ended now, and by how many VP, trusted more as the last Game-turn nears; I-6 by its
 fitted models; and the stage (the Player-turn) a settling search plays its rollouts to."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import strife
 from strife.agents.evaluation import evaluator_for, stager_for
-from strife.games.civil_power.evaluation import (
+from strife.games.civil_power.agents.evaluation import (
     FEATURES,
     FITTED,
     _fitted,
@@ -14,8 +14,8 @@ from strife.games.civil_power.evaluation import (
     features,
     stage,
 )
-from strife.games.civil_power.model import ELIMINATED
-from strife.games.civil_power.state import CivilPowerState
+from strife.games.civil_power.model.state import CivilPowerState
+from strife.games.civil_power.model.values import ELIMINATED
 
 
 def _skirmish() -> CivilPowerState:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cp_support import kinds, map_path, play, position, unit, where
 
-from strife.games.civil_power.actions import (
+from strife.games.civil_power.model.actions import (
     DONE,
     RESOLVE,
     AddFirer,
@@ -16,7 +16,7 @@ from strife.games.civil_power.actions import (
     Stop,
     Target,
 )
-from strife.games.civil_power.model import SUPPRESSED
+from strife.games.civil_power.model.values import SUPPRESSED
 
 
 def test_5_3_3_fire_combat_example() -> None:

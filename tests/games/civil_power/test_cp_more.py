@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cp_support import kinds, map_path, play, position, unit, where
 
-from strife.games.civil_power.actions import (
+from strife.games.civil_power.model.actions import (
     DONE,
     RESOLVE,
     Fire,
@@ -16,7 +16,7 @@ from strife.games.civil_power.actions import (
     Step,
     Target,
 )
-from strife.games.civil_power.model import ELIMINATED
+from strife.games.civil_power.model.values import ELIMINATED
 
 
 def test_4_0_units_enter_from_the_map_edge_on_their_turn() -> None:
@@ -119,7 +119,7 @@ def test_7_0_elimination_vp_crowd_2_punk_3_police_5() -> None:
 
 
 def test_5_4_3_overstacking_the_conductor_picks_the_other_unit() -> None:
-    from strife.games.civil_power.actions import RetreatTo, SuppressOther
+    from strife.games.civil_power.model.actions import RetreatTo, SuppressOther
 
     s = position(
         [
@@ -167,14 +167,14 @@ def test_units_that_must_enter_by_a_turn_come_on_before_the_phase_ends() -> None
         active="Police",
     )
     assert DONE not in s.options("Police")
-    from strife.games.civil_power.actions import STOP
+    from strife.games.civil_power.model.actions import STOP
 
     play(s, "Police", Select("P1"), Step("Ta8"), STOP, DONE)
     assert where(s, "P1") == "Ta8"
 
 
 def test_ii_2_sewer_movement_is_secret_and_comes_back_firing_doubled() -> None:
-    from strife.games.civil_power.actions import Reveal, Sewer
+    from strife.games.civil_power.model.actions import Reveal, Sewer
 
     s = position(
         [
@@ -202,7 +202,7 @@ def test_ii_2_sewer_movement_is_secret_and_comes_back_firing_doubled() -> None:
 def test_ii_2_sewer_option_follows_the_police_line_of_sight_as_units_move() -> None:
     """II-2: only units out of every Police unit's LOS may go down; a Mob Crowd stepping
     into the line (5.3.2: Crowds block) hides the Punk, and stepping out shows it again."""
-    from strife.games.civil_power.actions import STOP, Sewer
+    from strife.games.civil_power.model.actions import STOP, Sewer
 
     s = position(
         [
@@ -226,7 +226,7 @@ def test_5_3_2_the_quick_building_check_agrees_with_the_traced_line() -> None:
     """A line with a group wholly in buildings is blocked below the helicopter level; the
     board finds that by a short walk (`walled`), which must say what the full trace says,
     whichever of the two is asked first."""
-    from strife.games.civil_power.board import build_board
+    from strife.games.civil_power.model.maps import build_board
 
     first_walk, first_trace = build_board("test-grid"), build_board("test-grid")
     pairs = [(a, b) for a in range(first_walk.n) for b in range(first_walk.n)]

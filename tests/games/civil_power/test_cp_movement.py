@@ -6,7 +6,7 @@ import pytest
 from cp_support import kinds, play, position, unit, where
 
 from strife.core.errors import IllegalAction
-from strife.games.civil_power.actions import (
+from strife.games.civil_power.model.actions import (
     CLIMB,
     DONE,
     LEAVE,
@@ -16,7 +16,7 @@ from strife.games.civil_power.actions import (
     Step,
     SurgeLeave,
 )
-from strife.games.civil_power.model import MOVED, OFF_MAP
+from strife.games.civil_power.model.values import MOVED, OFF_MAP
 
 
 def _move(units: list[dict[str, object]], **fields: object):  # type: ignore[no-untyped-def]

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 from cp_support import kinds, play, position, unit, where
 
-from strife.games.civil_power import fire
-from strife.games.civil_power.actions import (
+from strife.games.civil_power.model.actions import (
     DONE,
     RESOLVE,
     Accompany,
@@ -28,7 +27,8 @@ from strife.games.civil_power.actions import (
     Target,
     Unload,
 )
-from strife.games.civil_power.model import ELIMINATED
+from strife.games.civil_power.model.values import ELIMINATED
+from strife.games.civil_power.rules import fire_combat
 
 
 def test_8_1_baton_rounds_example() -> None:
@@ -543,7 +543,7 @@ def test_8_6_a_helicopter_ads_flies_with_it_and_fires_from_the_air() -> None:
 def test_8_6_a_helicopter_ads_never_fights_shock_combat() -> None:
     """8.6: a Helicopter "may not engage or be engaged via Shock combat"; neither may the
     ADS it carries, though a Vehicle on the ground would (8.12.2)."""
-    from strife.games.civil_power import shock
+    from strife.games.civil_power.rules import shock
 
     air = position(
         [
@@ -639,7 +639,7 @@ def test_8_12_3_armored_vehicles_survive_fire_and_shock() -> None:
             [unit("Mob", "pistol_punk", "Td4"), unit("Police", "water_cannon", "Tc4")],
             options={"armored_vehicles": armored},
         )
-        fire.apply_fire_result(s, "Mob", 1, "K", [], "8.12.1")
+        fire_combat.apply_fire_result(s, "Mob", 1, "K", [], "8.12.1")
         assert (s.loc[1] == ELIMINATED) is wrecked
     # A Helicopter is no armored car (ruling O-10): a K still brings it down.
     s = position(
@@ -647,5 +647,5 @@ def test_8_12_3_armored_vehicles_survive_fire_and_shock() -> None:
         options={"armored_vehicles": True},
     )
     assert not s.armored(1)
-    fire.apply_fire_result(s, "Mob", 1, "K", [], "8.12.1")
+    fire_combat.apply_fire_result(s, "Mob", 1, "K", [], "8.12.1")
     assert s.loc[1] == ELIMINATED

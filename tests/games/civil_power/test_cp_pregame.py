@@ -11,8 +11,8 @@ import pytest
 
 from strife.agents.random_agent import RandomAgent
 from strife.core.errors import IllegalAction, RecordError
-from strife.games.civil_power import pregame
-from strife.games.civil_power.actions import (
+from strife.games.civil_power.game import CivilPowerGame
+from strife.games.civil_power.model.actions import (
     DONE,
     Buy,
     EnterBy,
@@ -25,12 +25,12 @@ from strife.games.civil_power.actions import (
     Swap,
     TakePackage,
 )
-from strife.games.civil_power.deployment import board_for, setup_areas
-from strife.games.civil_power.forces import unit_cost
-from strife.games.civil_power.game import CivilPowerGame
-from strife.games.civil_power.model import ABOARD, HIDDEN
-from strife.games.civil_power.scenario import SCENARIO_IDS, builtin
-from strife.games.civil_power.state import CivilPowerState
+from strife.games.civil_power.model.state import CivilPowerState
+from strife.games.civil_power.model.values import ABOARD, HIDDEN
+from strife.games.civil_power.scenarios import SCENARIO_IDS, builtin
+from strife.games.civil_power.setup import pregame
+from strife.games.civil_power.setup.deployment import board_for, setup_areas
+from strife.games.civil_power.setup.forces import unit_cost
 
 PLAYERS = {"setup": "players"}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cp_support import kinds, play, position, unit, where
 
-from strife.games.civil_power.actions import (
+from strife.games.civil_power.model.actions import (
     DONE,
     GAS_RETREAT,
     GAS_SUPPRESS,
@@ -22,8 +22,8 @@ from strife.games.civil_power.actions import (
     Step,
     Target,
 )
-from strife.games.civil_power.model import ELIMINATED, SUPPRESSED
-from strife.games.civil_power.victory import judge
+from strife.games.civil_power.model.values import ELIMINATED, SUPPRESSED
+from strife.games.civil_power.rules.victory import judge
 
 
 def test_6_1_gas_morale_check_failed_mob_chooses_retreat_or_suppression() -> None:

@@ -6,7 +6,7 @@ import random
 
 from cp_support import GAME, position, unit
 
-from strife.games.civil_power.actions import DONE, Select
+from strife.games.civil_power.model.actions import DONE, Select
 
 
 def test_save_and_load_keep_hidden_aboard_and_added_units() -> None:
@@ -57,7 +57,7 @@ def test_a_random_game_plays_to_the_end_on_every_scenario() -> None:
 def test_5_4_1_a_shock_choice_made_is_secret_until_both_have_chosen() -> None:
     from cp_support import play
 
-    from strife.games.civil_power.actions import VOLUNTARY, ShockRoll, Step
+    from strife.games.civil_power.model.actions import VOLUNTARY, ShockRoll, Step
 
     def fresh():  # type: ignore[no-untyped-def]
         s = position([unit("Mob", "pistol_punk", "Tc6"), unit("Police", "line", "Tc5")],
@@ -85,7 +85,7 @@ def test_5_3_fire_phase_lists_kept_between_decisions_agree_with_lists_worked_out
     # A Cancel offers the Fire Phase list kept from before the choice it cancels, and which
     # firers have a target is kept while the position stays the same for LOS and range; a
     # clone keeps nothing and works every list out: in random play the two always agree.
-    from strife.games.civil_power.actions import Cancel
+    from strife.games.civil_power.model.actions import Cancel
 
     cancels = 0
     for scenario, seed in (("II-2", 1), ("II-2", 2), ("II-5", 1), ("II-5", 2)):

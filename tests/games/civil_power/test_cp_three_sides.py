@@ -8,10 +8,10 @@ from typing import Any
 from cp_support import GAME, kinds, play, position, unit
 
 from strife.core.events import Event
-from strife.games.civil_power import morale, victory
-from strife.games.civil_power.actions import DONE, Fire, FirstMob, Select, Step, Target
-from strife.games.civil_power.model import ELIMINATED
-from strife.games.civil_power.state import CivilPowerState
+from strife.games.civil_power.model.actions import DONE, Fire, FirstMob, Select, Step, Target
+from strife.games.civil_power.model.state import CivilPowerState
+from strife.games.civil_power.model.values import ELIMINATED
+from strife.games.civil_power.rules import morale, victory
 
 BELFAST: dict[str, Any] = {
     "sides": {"Catholics": "Mob", "Protestants": "Mob", "Police": "Police"},

@@ -10,13 +10,13 @@ from typing import Any
 import pytest
 
 from strife.core.dice import ScriptedDice
-from strife.games.civil_power.actions import Reveal, Select
 from strife.games.civil_power.game import CivilPowerGame
-from strife.games.civil_power.model import FIRE, GASFIRE, MOVE, PLACE_ARRIVAL, WAITING
-from strife.games.civil_power.scenario_start import standard_position
-from strife.games.civil_power.setup import read_position
-from strife.games.civil_power.state import CivilPowerState
-from strife.games.civil_power.text import describe
+from strife.games.civil_power.model.actions import Reveal, Select
+from strife.games.civil_power.model.state import CivilPowerState
+from strife.games.civil_power.model.values import FIRE, GASFIRE, MOVE, PLACE_ARRIVAL, WAITING
+from strife.games.civil_power.scenarios.start import standard_position
+from strife.games.civil_power.setup.position_file import read_position
+from strife.games.civil_power.views.text import describe
 
 
 @pytest.fixture(scope="module")

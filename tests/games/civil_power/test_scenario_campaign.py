@@ -9,14 +9,14 @@ import random
 import pytest
 
 from strife.core.dice import Dice
-from strife.games.civil_power.campaign import Campaign, CampaignError, day_position, survivors
-from strife.games.civil_power.forces import Force, ForceChoice, build_force
 from strife.games.civil_power.game import CivilPowerGame
-from strife.games.civil_power.model import ELIMINATED
-from strife.games.civil_power.scenario import builtin
-from strife.games.civil_power.scenario_start import forces_for
-from strife.games.civil_power.setup import read_position
-from strife.games.civil_power.state import CivilPowerState
+from strife.games.civil_power.model.state import CivilPowerState
+from strife.games.civil_power.model.values import ELIMINATED
+from strife.games.civil_power.scenarios import builtin
+from strife.games.civil_power.scenarios.start import forces_for
+from strife.games.civil_power.setup.campaign import Campaign, CampaignError, day_position, survivors
+from strife.games.civil_power.setup.forces import Force, ForceChoice, build_force
+from strife.games.civil_power.setup.position_file import read_position
 
 SCRIPT = ("Police", "Mob", "Mob", "Police", "Police")
 
@@ -93,7 +93,7 @@ def test_i_2_five_days_on_the_engine() -> None:
 
 
 def test_i_2_campaign_between_days_choices_then_the_next_day() -> None:
-    from strife.games.civil_power.actions import DONE, Buy, DayOrNight, NextEL
+    from strife.games.civil_power.model.actions import DONE, Buy, DayOrNight, NextEL
 
     game = CivilPowerGame()
     s = game.start("I-2", seed=2, options={"campaign": True})

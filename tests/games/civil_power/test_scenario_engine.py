@@ -9,10 +9,10 @@ import pytest
 
 from strife.core.dice import ScriptedDice
 from strife.games.civil_power.game import CivilPowerGame
-from strife.games.civil_power.model import ELIMINATED, WAITING
-from strife.games.civil_power.scenario_start import standard_position
-from strife.games.civil_power.setup import read_position
-from strife.games.civil_power.state import CivilPowerState
+from strife.games.civil_power.model.state import CivilPowerState
+from strife.games.civil_power.model.values import ELIMINATED, WAITING
+from strife.games.civil_power.scenarios.start import standard_position
+from strife.games.civil_power.setup.position_file import read_position
 
 
 @pytest.fixture(scope="module")
@@ -240,7 +240,7 @@ def test_ii_6_no_reinforcement_roll_before_turn_3(game: CivilPowerGame) -> None:
 
 
 def test_ii_1_no_line_of_sight_through_the_cemetery(game: CivilPowerGame) -> None:
-    from strife.games.civil_power import los
+    from strife.games.civil_power.rules import los
 
     s = begin(game, position("II-1"))
     west, east = s.board.area("Ec6"), s.board.area("Eh6")  # either side of the Park
@@ -267,7 +267,7 @@ def test_i_1_a_blue_unit_may_not_stop_away_from_the_column(game: CivilPowerGame)
 
 
 def test_i_1_the_column_attacks_with_its_police_only(game: CivilPowerGame) -> None:
-    from strife.games.civil_power import shock
+    from strife.games.civil_power.rules import shock
 
     data = position("I-1", active="Police", phase="move")
     crowd = next(
@@ -368,7 +368,7 @@ def test_s_30_a_fixed_engagement_level_is_never_raised(
     """I-1: "The Police player may not change their Engagement Level"; II-7: "Players may
     not increase their Engagement Level": no raise offered, and 8.10 Overreaction rolls no
     die for them (ruling S-30)."""
-    from strife.games.civil_power import morale
+    from strife.games.civil_power.rules import morale
 
     data = position(scenario_id)
     for side in ("Mob", "Police"):
@@ -409,8 +409,8 @@ def test_s_32_ii_7_the_reserves_fire_baton_rounds_by_default(game: CivilPowerGam
     """II-7: "The player may use baton rounds": the standard game designates the Reserves
     (8.1; ruling S-32); a Reserve placed at the Barracks may fire them at a Punk in the
     street; the scenarios that do not mention them leave the option off."""
-    from strife.games.civil_power.forces import Force
-    from strife.games.civil_power.scenario_start import baton_class
+    from strife.games.civil_power.scenarios.start import baton_class
+    from strife.games.civil_power.setup.forces import Force
 
     assert game.scenario("II-7").option("baton_class").default == "Reserve"
     assert game.scenario("I-6").option("baton_class").default == ""

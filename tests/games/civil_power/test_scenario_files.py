@@ -11,15 +11,15 @@ import pytest
 
 from strife.core.data import validate
 from strife.core.errors import DataError
-from strife.games.civil_power.scenario import (
+from strife.games.civil_power.scenarios.schema import (
     SCENARIO_IDS,
     SCENARIOS,
-    OccupyVP,
     ScenarioFile,
     builtin,
     builtins,
     load_scenario,
 )
+from strife.games.civil_power.scenarios.victory_schema import OccupyVP
 
 
 def raw(scenario_id: str) -> dict[str, Any]:

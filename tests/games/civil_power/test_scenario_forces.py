@@ -7,7 +7,8 @@ import pytest
 
 from strife.core.data import validate
 from strife.core.errors import DataError
-from strife.games.civil_power.forces import (
+from strife.games.civil_power.scenarios import SCENARIO_IDS, builtin
+from strife.games.civil_power.setup.forces import (
     Force,
     ForceChoice,
     ForceError,
@@ -19,7 +20,6 @@ from strife.games.civil_power.forces import (
     reinforcement,
     unit_types,
 )
-from strife.games.civil_power.scenario import SCENARIO_IDS, builtin
 
 
 def buy(scenario_id: str, side: str, choice: ForceChoice) -> Force:

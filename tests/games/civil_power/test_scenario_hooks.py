@@ -8,11 +8,11 @@ from typing import cast
 import pytest
 
 from strife.games.civil_power.game import CivilPowerGame
-from strife.games.civil_power.model import ELIMINATED, OFF_MAP, WAITING
-from strife.games.civil_power.scenario import builtin
-from strife.games.civil_power.scenario_hooks import (
+from strife.games.civil_power.model.state import CivilPowerState
+from strife.games.civil_power.model.values import ELIMINATED, OFF_MAP, WAITING
+from strife.games.civil_power.scenarios import builtin
+from strife.games.civil_power.scenarios.hooks import (
     MarkedState,
-    after_player_turn,
     agitator_helps,
     blocks_los,
     crowd_may_enter,
@@ -20,21 +20,23 @@ from strife.games.civil_power.scenario_hooks import (
     fire_result,
     may_enter_building,
     may_move,
-    outcome,
-    record_exit,
-    record_vehicle,
     reinforcements,
     rocks_hit_vehicles,
     rulebook,
     shock_counts,
-    swag_areas,
-    tally,
     tank_may_fire,
-    vehicle_hit,
     weapon_range,
 )
-from strife.games.civil_power.scenario_start import standard_position
-from strife.games.civil_power.state import CivilPowerState
+from strife.games.civil_power.scenarios.records import (
+    after_player_turn,
+    outcome,
+    record_exit,
+    record_vehicle,
+    swag_areas,
+    tally,
+    vehicle_hit,
+)
+from strife.games.civil_power.scenarios.start import standard_position
 
 
 @pytest.fixture(scope="module")

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from strife.games.civil_power.board import load_map
-from strife.games.civil_power.deployment import (
+from strife.games.civil_power.model.maps import load_map
+from strife.games.civil_power.setup.deployment import (
     adjacent,
     adjacent_buildings,
     board_for,

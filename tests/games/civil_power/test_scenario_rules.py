@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from strife.games.civil_power.campaign import Campaign, CampaignError
-from strife.games.civil_power.deployment import board_for
-from strife.games.civil_power.forces import ForceChoice, ForceError, build_force, unit_types
-from strife.games.civil_power.scenario import builtin
-from strife.games.civil_power.scenario_rules import (
+from strife.games.civil_power.scenarios import builtin
+from strife.games.civil_power.scenarios.rules import (
     EndCheck,
     agitator_benefits,
     ammunition_out,
@@ -36,6 +33,9 @@ from strife.games.civil_power.scenario_rules import (
     tdn,
     weapon_may_fire,
 )
+from strife.games.civil_power.setup.campaign import Campaign, CampaignError
+from strife.games.civil_power.setup.deployment import board_for
+from strife.games.civil_power.setup.forces import ForceChoice, ForceError, build_force, unit_types
 
 T = unit_types()
 WEST_EAST = board_for("west-east")

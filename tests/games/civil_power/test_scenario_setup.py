@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from strife.games.civil_power.deployment import (
+from strife.games.civil_power.scenarios import SCENARIO_IDS, ScenarioFile, builtin
+from strife.games.civil_power.setup.deployment import (
     Placed,
     SetupError,
     board_for,
@@ -18,9 +19,8 @@ from strife.games.civil_power.deployment import (
     position_units,
     setup_areas,
 )
-from strife.games.civil_power.forces import Force, ForceChoice, build_force, unit_types
-from strife.games.civil_power.scenario import SCENARIO_IDS, ScenarioFile, builtin
-from strife.games.civil_power.setup import read_position
+from strife.games.civil_power.setup.forces import Force, ForceChoice, build_force, unit_types
+from strife.games.civil_power.setup.position_file import read_position
 
 
 def force_for(s: ScenarioFile, side_id: str, package: str | None) -> Force:

@@ -8,12 +8,10 @@ import random
 
 import pytest
 
-from strife.games.civil_power.deployment import Placed, board_for, check_setup
-from strife.games.civil_power.forces import ForceChoice
 from strife.games.civil_power.game import CivilPowerGame
-from strife.games.civil_power.model import HIDDEN
-from strife.games.civil_power.scenario import SCENARIO_IDS, builtin
-from strife.games.civil_power.scenario_start import (
+from strife.games.civil_power.model.values import HIDDEN
+from strife.games.civil_power.scenarios import SCENARIO_IDS, builtin
+from strife.games.civil_power.scenarios.start import (
     INDETERMINATE_CAP,
     auto_setup,
     forces_for,
@@ -22,7 +20,9 @@ from strife.games.civil_power.scenario_start import (
     recommended_options,
     standard_position,
 )
-from strife.games.civil_power.setup import read_position
+from strife.games.civil_power.setup.deployment import Placed, board_for, check_setup
+from strife.games.civil_power.setup.forces import ForceChoice
+from strife.games.civil_power.setup.position_file import read_position
 
 TWO_SIDED = [s for s in SCENARIO_IDS if s not in ("I-3", "I-5", "II-5")]
 

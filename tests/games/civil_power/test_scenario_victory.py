@@ -3,9 +3,8 @@
 
 from __future__ import annotations
 
-from strife.games.civil_power.deployment import board_for
-from strife.games.civil_power.scenario import builtin
-from strife.games.civil_power.scenario_victory import (
+from strife.games.civil_power.scenarios import builtin
+from strife.games.civil_power.scenarios.victory import (
     Exit,
     Tally,
     Unit,
@@ -16,6 +15,7 @@ from strife.games.civil_power.scenario_victory import (
     occupied,
     victory_points,
 )
+from strife.games.civil_power.setup.deployment import board_for
 
 WEST_EAST = board_for("west-east")
 EAST = board_for("east")

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from strife.games.civil_power.game import CivilPowerGame
-from strife.games.civil_power.render import render
-from strife.games.civil_power.scenario import builtin
-from strife.games.civil_power.scenario_hooks import swag_areas
-from strife.games.civil_power.scenario_start import standard_position
-from strife.games.civil_power.text import describe
+from strife.games.civil_power.scenarios import builtin
+from strife.games.civil_power.scenarios.records import swag_areas
+from strife.games.civil_power.scenarios.start import standard_position
+from strife.games.civil_power.views.render import render
+from strife.games.civil_power.views.text import describe
 
 
 @pytest.fixture(scope="module")

@@ -17,7 +17,7 @@ from strife.core.actions import Action
 from strife.core.dice import ScriptedDice
 from strife.core.events import Event
 from strife.games.crisis2000.game import CrisisGame
-from strife.games.crisis2000.state import CrisisState
+from strife.games.crisis2000.model.state import CrisisState
 
 
 @functools.cache

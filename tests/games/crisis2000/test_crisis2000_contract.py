@@ -13,7 +13,7 @@ from crisis_support import game
 import strife
 from strife.core.errors import IllegalAction
 from strife.core.record import replay
-from strife.games.crisis2000.actions import Move
+from strife.games.crisis2000.model.actions import Move
 
 SCENARIOS = [str(n) for n in range(1, 8)]
 

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from crisis_support import game, kinds, play, start, units, waiting
 
-from strife.games.crisis2000 import crisis
-from strife.games.crisis2000 import markers as mk
-from strife.games.crisis2000.actions import DONE, ROLL, Attack, Join, Place, Play, Support
+from strife.games.crisis2000.model import markers as mk
+from strife.games.crisis2000.model.actions import DONE, ROLL, Attack, Join, Place, Play, Support
+from strife.games.crisis2000.rules import crisis_markers as crisis
 
 
 def test_iii_crisis_marker_chart_by_value():
     chart = game().markers
     assert [chart.picks(v) for v in (0, 1, 6, 7, 12, 13, 18, 19, 24, 25, 48)] == [
-        0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5,
+        1, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5,
     ]  # fmt: skip
 
 
@@ -127,7 +127,8 @@ def test_iii_b_bill_of_rights_stops_government_armed_conflict():
     s = start(
         ["government california high_tech", "rebel california insurgent",
          "government dc high_tech", "rebel dc insurgent"],
-        active="government", phase="armed", hands={"rebel": [mk.BILL_OF_RIGHTS]}, cup=[],
+        active="government", phase="armed", hands={"rebel": [mk.BILL_OF_RIGHTS]},
+        cup=["Militia"], dice=[2],  # the Rebel's turn 2 begins by picking Militia, not Bill
     )  # fmt: skip
     play(s, Attack("california"))  # the Rebel is asked before any unit joins
     assert waiting(s)[0] == "rebel"
@@ -168,7 +169,7 @@ def test_iii_b_surveillance_and_non_lethal_are_played_before_the_roll():
         ["rebel heartland strike_force", "government heartland insurgent"],
         phase="armed",
         hands={"rebel": [mk.SURVEILLANCE, mk.NON_LETHAL]},
-        dice=[10],
+        dice=[10, 1, 1],  # then each side, Value 0, picks one marker (II)
     )
     play(s, Attack("heartland"), Join("strike_force"))
     assert Play(mk.SURVEILLANCE) in s.options("rebel")

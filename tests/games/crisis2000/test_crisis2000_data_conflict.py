@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from crisis_support import kinds, play, start, units, waiting
 
-from strife.games.crisis2000.actions import ROLL, Attack, Choose, Join, Recruit, Support
+from strife.games.crisis2000.model.actions import ROLL, Attack, Choose, Join, Recruit, Support
 
 
 def test_iv_each_unit_one_data_attack_a_turn():

@@ -1,4 +1,4 @@
-"""The evaluation that depth-limited search uses (strife.games.crisis2000.evaluation): the
+"""The evaluation that depth-limited search uses (strife.games.crisis2000.agents.evaluation): the
 chance of winning from the Value margin now, nudged by strength on the map and markers in
 hand, surer as the game nears its end; and Anarchy scored as a loss for both (VIII)."""
 
@@ -10,8 +10,8 @@ from crisis_support import start
 import strife
 from strife.agents.evaluation import evaluator_for, rewarder_for
 from strife.core.outcome import Outcome
-from strife.games.crisis2000 import evaluation_model
-from strife.games.crisis2000.evaluation import (
+from strife.games.crisis2000.agents import evaluation_model
+from strife.games.crisis2000.agents.evaluation import (
     FEATURES,
     _player_turns_left,
     evaluate,
@@ -122,8 +122,9 @@ def _last_turn_positions(seeds: range) -> list[tuple[float, bool]]:
             state.apply(side, agents[side].choose(state, side))
             decision = state.decision()
         outcome = state.outcome()
-        assert guess is not None and outcome is not None
-        found.append((guess, "government" in outcome.winners))
+        assert outcome is not None
+        if guess is not None:  # None: the Government had nothing left to decide in turn 5
+            found.append((guess, "government" in outcome.winners))
     return found
 
 
@@ -132,6 +133,7 @@ def test_viii_the_fitted_evaluation_foresees_the_last_player_turn() -> None:
     Value margin now is a poor guide: that turn turns many regions) its chance of winning is
     told far better than by a coin (Brier score 0.25; the fit scores about 0.03 here)."""
     found = _last_turn_positions(range(200, 230))
+    assert len(found) >= 25
     brier = sum((p - won) ** 2 for p, won in found) / len(found)
     assert brier < 0.1
     assert all(0.0 <= p <= 1.0 for p, _ in found)
@@ -170,7 +172,7 @@ def test_viii_every_fitted_scenario_foresees_the_last_player_turn(scenario: str)
 
 
 def test_the_fitted_model_weighs_these_features() -> None:
-    """evaluation_model.py was fitted on the features evaluation.features returns now."""
+    """data/evaluation_model.toml was fitted on the features evaluation.features returns now."""
     assert evaluation_model.FEATURES == FEATURES
     assert all(
         len(weights) == len(FEATURES) and spread > 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from crisis_support import kinds, play, start, units, waiting
 
-from strife.games.crisis2000.actions import (
+from strife.games.crisis2000.model.actions import (
     COUNTERATTACK,
     DONE,
     FIREPOWER,
@@ -18,7 +18,7 @@ from strife.games.crisis2000.actions import (
     Play,
     Support,
 )
-from strife.games.crisis2000.markers import FOREIGN_INTERVENTION
+from strife.games.crisis2000.model.markers import FOREIGN_INTERVENTION
 
 
 def test_example_data_conflict():
@@ -125,7 +125,7 @@ def test_example_armed_conflict():
         active="rebel", phase="armed",
         hands={"rebel": ["Community Policing", "Militia", "Hackers"],
                "government": ["Detention Camp", "Detention Camp"]},
-        dice=[1, 4, 6, 7, 1, 1],
+        dice=[1, 4, 6, 7, 1, 1, 1],  # the last: the Government's next pick
     )  # fmt: skip
     # The SF attacks alone so the Cybernaut can be affected; Community Policing adds 2: 5.
     events = play(s, Attack("heartland"), Join("strike_force"), Support("Community Policing"),

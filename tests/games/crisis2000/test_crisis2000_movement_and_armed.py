@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from crisis_support import kinds, play, start, units, waiting
 
-from strife.games.crisis2000.actions import (
+from strife.games.crisis2000.model.actions import (
     COUNTERATTACK,
     DONE,
     FIREPOWER,
@@ -20,7 +20,7 @@ from strife.games.crisis2000.actions import (
 
 
 def test_v_movement_is_voluntary_and_each_unit_moves_once():
-    s = start(["rebel california cybernaut"], phase="move")
+    s = start(["rebel california cybernaut"], phase="move", dice=[1, 1])  # the turns' picks
     assert DONE in s.options("rebel")
     play(s, Move("cybernaut", "california", "rockies"))
     assert s.phase == "armed" or not [a for a in s.options("rebel") if isinstance(a, Move)]
@@ -90,7 +90,7 @@ def test_vi_b_clandestine_units_are_always_subject_to_counterattack():
 
 def test_vi_a_counterattack_is_voluntary():
     s = start(["rebel heartland insurgent", "government heartland high_tech"],
-              phase="armed", dice=[1])  # fmt: skip
+              phase="armed", dice=[1, 1])  # fmt: skip
     events = play(s, Attack("heartland"), Join("insurgent"), ROLL, DONE)
     assert kinds(events, "no-counterattack") and s.conflict is None
 
@@ -108,7 +108,7 @@ def test_vi_a_counterattack_chain_alternates_attacker_only_original_units():
 
 def test_vi_a_t_result_owner_chooses_the_unit_lost():
     s = start(["rebel heartland special_operations", "government heartland high_tech",
-               "government heartland insurgent"], phase="armed", dice=[7])  # fmt: skip
+               "government heartland insurgent"], phase="armed", dice=[7, 1])  # fmt: skip
     play(s, Attack("heartland"), Join("special_operations"), ROLL)  # "3" column, 7: T
     assert waiting(s)[0] == "government"
     assert set(s.options("government")) == {Lose("high_tech"), Lose("insurgent")}
@@ -118,7 +118,7 @@ def test_vi_a_t_result_owner_chooses_the_unit_lost():
 
 def test_vi_c_maximum_firepower_doubles_arms_and_inflicts_collateral_damage():
     s = start(["rebel rockies insurgent", "government rockies insurgent"], phase="armed",
-              hands={"rebel": ["Militia"]}, dice=[4, 1])  # fmt: skip
+              hands={"rebel": ["Militia"]}, dice=[4, 1, 1])  # fmt: skip
     events = play(s, Attack("rockies"), Join("insurgent"), FIREPOWER, ROLL)
     assert kinds(events, "armed-result")[0].data["total"] == 4
     assert kinds(events, "collateral")[0].data == {"side": "rebel", "count": 1}
@@ -131,7 +131,7 @@ def test_vi_a_collateral_damage_loses_markers_equal_to_value():
         phase="armed",
         hands={"rebel": ["Militia"] * 6},
         cup=[],
-        dice=[9] + [1] * 5,
+        dice=[9] + [1] * 6,
     )
     play(s, Attack("dc"), Join("high_tech"), Join("high_tech"), ROLL)  # "8-9", 9: C
     assert len(s.hands["rebel"]) == 1  # DC is worth 5

@@ -10,7 +10,7 @@ from typing import Any
 
 from crisis_support import game
 
-from strife.games.crisis2000.state import CrisisState
+from strife.games.crisis2000.model.state import CrisisState
 
 SIDES = ("government", "rebel")
 SEED_BASE = 7_340_000_000  # large, so that finding the seed in a view is no coincidence

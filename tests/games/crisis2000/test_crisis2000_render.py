@@ -38,7 +38,7 @@ def test_render_regions_are_click_targets_and_markers_stay_secret():
 def test_render_outlines_the_region_of_a_conflict():
     from crisis_support import play, start
 
-    from strife.games.crisis2000.actions import Attack
+    from strife.games.crisis2000.model.actions import Attack
 
     s = start(["rebel dc insurgent", "government dc insurgent"])
     play(s, Attack("dc"))
@@ -86,7 +86,7 @@ def test_render_joins_neighbours_and_draws_transportation_lines_apart():
 def test_no_connection_is_drawn_through_a_third_region():
     """The lines run under the boxes: one crossing a third region's box would read as two
     borders that do not exist."""
-    from strife.games.crisis2000.render import BOX_H, BOX_W, LAYOUT
+    from strife.games.crisis2000.views.render import BOX_H, BOX_W, LAYOUT
 
     board = game().board
     assert set(LAYOUT) == set(board.ids)

@@ -7,13 +7,15 @@ import pytest
 from crisis_support import game, kinds, play, scenario, start, units, waiting
 
 from strife.core.dice import ScriptedDice
-from strife.games.crisis2000 import victory
-from strife.games.crisis2000.actions import DONE, Place
-from strife.games.crisis2000.crisis import pick
+from strife.games.crisis2000.model.actions import DONE, Place
+from strife.games.crisis2000.rules import victory
+from strife.games.crisis2000.rules.crisis_markers import pick
 
 
 def test_ii_a_rebel_player_turn_first_then_government_then_next_turn():
-    s = start(["rebel california insurgent", "government dc insurgent"], phase="armed")
+    s = start(
+        ["rebel california insurgent", "government dc insurgent"], phase="armed", dice=[1]
+    )  # the Government, Value 0, still picks one marker (II)
     events = play(s, DONE)
     turns = [e.data for e in kinds(events, "player-turn")]
     assert turns[0] == {"turn": 1, "side": "government"}
@@ -39,7 +41,9 @@ def test_vii_recovery_infrastructure_first_then_others_with_friendly_infrastruct
 
 
 def test_vii_units_that_cannot_return_stay_in_the_box():
-    s = start(["rebel neutralized insurgent", "rebel seatac cybernaut"], phase="armed")
+    s = start(
+        ["rebel neutralized insurgent", "rebel seatac cybernaut"], phase="armed", dice=[1, 1]
+    )  # the picks of the next two player turns
     play(s, DONE)
     assert units(s, "rebel", "neutralized") == {"insurgent": 1}
 
@@ -152,7 +156,7 @@ def test_ix_d_initial_markers_alternate_starting_with_the_rebel():
     s = start(cup=["Militia"] * 10)
     s.model = s.model.model_copy(update={"markers": {"government": 3, "rebel": 1}})
     s.dice = ScriptedDice([1] * 4)
-    from strife.games.crisis2000.setup import initial_markers
+    from strife.games.crisis2000.scenarios.setup import initial_markers
 
     events = initial_markers(s)
     order = [e.data["side"] for e in kinds(events, "picked")]

@@ -1,6 +1,6 @@
 """Helpers for the POWER rule tests: set a position from data, play a round, read the result.
 
-A position is a scenario dict (see strife/games/power/scenario.py). Pieces are written
+A position is a scenario dict (see strife/games/power/scenarios/schema.py). Pieces are written
 compactly as "army loc piece" or "army loc 3T" (three Tanks), e.g. "yellow Y4 B".
 """
 
@@ -13,8 +13,8 @@ from typing import Any
 import strife
 from strife.core.actions import Action
 from strife.core.events import Event
-from strife.games.power.commands import Done
-from strife.games.power.state import PowerState
+from strife.games.power.model.commands import Done
+from strife.games.power.model.state import PowerState
 
 FOUR = {"yellow": ["yellow"], "blue": ["blue"], "red": ["red"], "green": ["green"]}
 TWO = {"north": ["yellow", "blue"], "south": ["red", "green"]}

@@ -43,7 +43,7 @@ def test_heuristic_given_an_open_mega_missile_draft_cancels_it() -> None:
     written (only add or cancel are legal then): it cancels instead of failing."""
     from power_support import start, write
 
-    from strife.games.power.commands import MissileAdd, MissileCancel, MissileStart
+    from strife.games.power.model.commands import MissileAdd, MissileCancel, MissileStart
 
     state = start(["yellow YHQ C", "yellow YHQ H", "yellow YHQ R"])
     write(state, "yellow", MissileStart("yellow", "YHQ"), MissileAdd("yellow", "C"))

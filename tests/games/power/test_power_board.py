@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 from power_support import game, pieces_of, play, start, texts
 
-from strife.games.power.board import LocKind
-from strife.games.power.commands import Move
-from strife.games.power.pieces import Movement
+from strife.games.power.model.board import LocKind
+from strife.games.power.model.commands import Move
+from strife.games.power.model.pieces import Movement
 
 COUNTRIES = {"yellow": "Y", "blue": "B", "red": "R", "green": "G"}
 

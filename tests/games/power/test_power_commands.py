@@ -10,7 +10,7 @@ from power_support import game, kinds, pieces_of, play, start, texts, units, wri
 
 from strife.core.actions import Action
 from strife.core.errors import IllegalAction
-from strife.games.power.commands import Buy, ChooseForfeit, Done, Exchange, Move
+from strife.games.power.model.commands import Buy, ChooseForfeit, Done, Exchange, Move, TakeBack
 
 PENALTY = "Command Rules"
 
@@ -49,7 +49,7 @@ def test_1_planning_commands_up_to_five():
     s = start(["yellow YHQ 9I"])
     for n in range(5):
         write(s, "yellow", Move("yellow", "I", "YHQ", f"Y{n}"))
-    assert s.options("yellow") == [Done()]
+    assert s.options("yellow") == [TakeBack("yellow"), Done()]
     with pytest.raises(IllegalAction, match="five commands"):
         s.apply("yellow", Move("yellow", "I", "YHQ", "Y5"))
     s.apply("yellow", Done())

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from power_support import kinds, pieces_of, play, start, where
 
-from strife.games.power.commands import Move
+from strife.games.power.model.commands import Move
 
 TIES = "3. Resolving Conflicts: Resolving ties"
 BATTLE = "3. Resolving Conflicts"

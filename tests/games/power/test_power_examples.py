@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from power_support import game, kinds, pieces_of, play, start, units
 
-from strife.games.power.commands import Buy, Exchange, Move
+from strife.games.power.model.commands import Buy, Exchange, Move
 
 
 def harmless(s, n):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from power_support import game, kinds, pieces_of, play, scenario, start, units
 
-from strife.games.power.commands import Move
+from strife.games.power.model.commands import Move
 
 COLLECT = "5. Collecting Power Units"
 FLAGS = "6. Flag Captures"

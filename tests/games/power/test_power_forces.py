@@ -7,7 +7,7 @@ import pytest
 from power_support import game, kinds, pieces_of, play, start, units
 
 from strife.core.errors import IllegalAction
-from strife.games.power.commands import Buy, Exchange, Move
+from strife.games.power.model.commands import Buy, Exchange, Move
 
 
 def test_components_counter_mix_per_colour():

@@ -6,7 +6,7 @@ import pytest
 from power_support import game, kinds, pieces_of, play, start, units, where, write
 
 from strife.core.errors import IllegalAction
-from strife.games.power.commands import (
+from strife.games.power.model.commands import (
     Launch,
     MissileAdd,
     MissileBuild,

@@ -7,7 +7,7 @@ import pytest
 from power_support import kinds, pieces_of, play, start, units, where, write
 
 from strife.core.errors import IllegalAction
-from strife.games.power.commands import ChooseArmy, Done, Exchange, Move
+from strife.games.power.model.commands import ChooseArmy, Done, Exchange, Move, TakeBack
 
 MERCENARY = "Three Player Games"
 
@@ -36,7 +36,7 @@ def test_two_player_ten_commands_five_per_army():
     assert [o for o in options if getattr(o, "army", None) == "blue"]
     for n in range(5):
         write(s, "north", Move("blue", "I", "BHQ", f"B{n}"))
-    assert s.options("north") == [Done()]
+    assert s.options("north") == [TakeBack("yellow"), TakeBack("blue"), Done()]
 
 
 def test_two_player_at_least_one_command_per_army():
@@ -131,7 +131,7 @@ def test_three_player_mercenary_commands_count_among_five():
     s = three(["yellow YHQ 3I", "green GHQ 2I"])
     write(s, "yellow", *(Move("yellow", "I", "YHQ", f"Y{n}") for n in range(3)))
     write(s, "yellow", Move("green", "I", "GHQ", "G0"), Move("green", "I", "GHQ", "G1"))
-    assert s.options("yellow") == [Done()]
+    assert s.options("yellow") == [TakeBack("yellow"), Done()]
 
 
 def test_three_player_two_players_move_one_piece_to_different_sectors_cancel():

@@ -1,0 +1,68 @@
+"""Exact tests of a segment against a polygon's interior.
+
+The segment is cut at every parameter t where it meets the polygon's boundary (rationals,
+computed from integer corners), and each piece is tested at its midpoint. A sight line that
+only runs along a wall or grazes a corner therefore does not enter the polygon.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import pairwise
+
+from strife.core.geometry.lattice import Segment, cross
+from strife.core.geometry.polygon import Polygon
+
+Interval = tuple[Fraction, Fraction]
+
+
+def boundary_parameters(seg: Segment, polygon: Polygon) -> list[Fraction]:
+    """Sorted parameters t in [0, 1] (point = a + t(b - a)) where seg meets the boundary,
+    always including 0 and 1."""
+    a, b = seg
+    ts = {Fraction(0), Fraction(1)}
+    dx, dy = b.x - a.x, b.y - a.y
+    for c, d in polygon.edges():
+        ex, ey = d.x - c.x, d.y - c.y
+        denom = dx * ey - dy * ex
+        if denom != 0:
+            t_num = (c.x - a.x) * ey - (c.y - a.y) * ex
+            u_num = (c.x - a.x) * dy - (c.y - a.y) * dx
+            if denom < 0:
+                denom, t_num, u_num = -denom, -t_num, -u_num
+            # 0 <= t <= 1 and 0 <= u <= 1, in integers; a Fraction only for a real meeting.
+            if 0 <= t_num <= denom and 0 <= u_num <= denom:
+                ts.add(Fraction(t_num, denom))
+        elif cross(a, b, c) == 0 and (dx or dy):
+            # Collinear: the edge's ends, where they fall on the segment, cut it.
+            length2 = dx * dx + dy * dy
+            for p in (c, d):
+                t = Fraction((p.x - a.x) * dx + (p.y - a.y) * dy, length2)
+                if 0 <= t <= 1:
+                    ts.add(t)
+    return sorted(ts)
+
+
+def inside_intervals(seg: Segment, polygon: Polygon) -> list[Interval]:
+    """The parameter intervals (t0, t1) over which seg runs strictly inside the polygon,
+    adjacent pieces merged."""
+    a, b = seg
+    ts = boundary_parameters(seg, polygon)
+    out: list[Interval] = []
+    for t0, t1 in pairwise(ts):
+        # The midpoint (t0 + t1) / 2 as n / d, in integers (no need to reduce).
+        n = t0.numerator * t1.denominator + t1.numerator * t0.denominator
+        d = 2 * t0.denominator * t1.denominator
+        if polygon.locate(a.x * d + n * (b.x - a.x), a.y * d + n * (b.y - a.y), d) > 0:
+            if out and out[-1][1] == t0:
+                out[-1] = (out[-1][0], t1)
+            else:
+                out.append((t0, t1))
+    if a == b and polygon.contains(a, strict=True):
+        out.append((Fraction(0), Fraction(1)))
+    return out
+
+
+def crosses_interior(seg: Segment, polygon: Polygon) -> bool:
+    """Whether any part of the segment lies strictly inside the polygon."""
+    return bool(inside_intervals(seg, polygon))

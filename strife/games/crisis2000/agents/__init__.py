@@ -1,0 +1,1 @@
+"""Computer players of Crisis 2000: the heuristic player and the search evaluation."""

@@ -1,0 +1,1 @@
+"""The things of Crisis 2000: the position (state), map, units, Crisis markers, tables, actions."""
