@@ -1,32 +1,39 @@
 """Load benchmark for `strife serve`, on loopback only and bounded in time.
 
-Starts a real server process on 127.0.0.1 with a fresh SQLite file, then runs N games of
-computer players (they move on the server by themselves) and M simulated people, each in
-their own game against computer players: a person listens on the game's WebSocket and, when
-the decision is theirs, posts a random legal option. Reports the server's moves per second
-and the latency of a person's move (POST until the committed answer), p50 and p99.
+Starts a real server process on 127.0.0.1 with a fresh database (a SQLite file, or a new
+PostgreSQL database on the server `--postgres` names), then runs N games of computer players
+(they move on the server by themselves) and M simulated people, each in their own game
+against computer players: a person listens on the game's WebSocket and, when the decision is
+theirs, posts a random legal option, so at most M requests are in flight. Reports the moves
+committed per second (counted in the database), the latency of a person's move (POST until
+the committed answer, and inside the server from its Server-Timing header), p50/p95/p99, and
+the server process's resident memory (sampled every half second).
 
-    python benchmarks/load_server.py [--games 100] [--humans 50] [--seconds 30]
+    python benchmarks/load_server.py [--games 100] [--humans 16] [--seconds 30]
+        [--postgres postgresql+psycopg:///postgres?host=/var/run/postgresql] [--json]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
 import websockets
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
 
 GAME, SCENARIO = "power", "four-player"
 SIDES = ("yellow", "blue", "red", "green")
@@ -39,15 +46,22 @@ def free_port() -> int:
         return port
 
 
-def start_server(db: Path, port: int) -> subprocess.Popen[bytes]:
-    code = f"from strife.server import run; run('127.0.0.1', {port}, {str(db)!r})"
+# One address plays every game here: the per-client limits are raised accordingly.
+RAISED_LIMITS = {"STRIFE_RATE": "5000", "STRIFE_BURST": "5000", "STRIFE_GAMES_PER_MINUTE": "5000"}
+
+
+def start_server(
+    db: str, port: int, limits: dict[str, str] = RAISED_LIMITS
+) -> subprocess.Popen[bytes]:
+    code = f"from strife.server import run; run('127.0.0.1', {port}, {db!r})"
+    env = os.environ | limits
     process = subprocess.Popen(
-        [sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        [sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env
     )
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         try:
-            if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
+            if httpx.get(f"http://127.0.0.1:{port}/api/catalog", timeout=1).status_code == 200:
                 return process
         except httpx.HTTPError:
             time.sleep(0.2)
@@ -55,9 +69,57 @@ def start_server(db: Path, port: int) -> subprocess.Popen[bytes]:
     raise SystemExit("the server did not start")
 
 
+@contextlib.contextmanager
+def fresh_database(postgres: str | None, folder: str) -> Iterator[str]:
+    """A new SQLite file, or a new database on the given PostgreSQL server (dropped after)."""
+    if not postgres:
+        yield f"sqlite:///{folder}/load.db"
+        return
+    name = f"strife_load_{os.getpid()}"
+    admin = create_engine(postgres, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}"'))
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield make_url(postgres).set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+def committed_moves(url: str) -> int:
+    """Moves on disk: what the server acknowledged, counted where it cannot be doubted."""
+    engine = create_engine(url)
+    try:
+        with engine.connect() as conn:
+            return int(conn.execute(text("SELECT count(*) FROM moves")).scalar_one())
+    finally:
+        engine.dispose()
+
+
+def rss_mb(pid: int) -> float:
+    """The process's resident memory in MB (Linux /proc)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+async def sample_memory(pid: int, stop: float, samples: list[float]) -> None:
+    while time.monotonic() < stop:
+        with contextlib.suppress(OSError):
+            samples.append(rss_mb(pid))
+        await asyncio.sleep(0.5)
+
+
 async def create(client: httpx.AsyncClient, seats: dict[str, str]) -> dict[str, Any]:
     body = {"game": GAME, "scenario": SCENARIO, "seats": seats}
-    response = await client.post("/api/games", json=body)
+    for _ in range(50):
+        response = await client.post("/api/games", json=body)
+        if response.status_code != 429:
+            break
+        await asyncio.sleep(float(response.headers.get("retry-after", "1")))
     response.raise_for_status()
     made: dict[str, Any] = response.json()
     return made
@@ -80,6 +142,21 @@ async def person(
             print(f"a person's connection failed ({exc!r}); starting another game")
 
 
+async def my_turn(ws: Any, stop: float) -> dict[str, Any] | None:
+    """The next position where the person has options; None once the game ends or time is up."""
+    while time.monotonic() < stop:
+        try:
+            message = await asyncio.wait_for(ws.recv(), max(0.1, stop - time.monotonic()))
+        except TimeoutError:
+            return None
+        game: dict[str, Any] = json.loads(message)["game"]
+        if game["finished"]:
+            return None
+        if game["options"]:
+            return game
+    return None
+
+
 async def play_one(
     client: httpx.AsyncClient,
     url: str,
@@ -94,16 +171,7 @@ async def play_one(
     ws_url = url.replace("http", "ws") + f"/ws/games/{made['id']}"
     async with websockets.connect(ws_url, max_size=None) as ws:
         await ws.send(json.dumps({"token": token}))
-        while time.monotonic() < stop:
-            try:
-                message = await asyncio.wait_for(ws.recv(), max(0.1, stop - time.monotonic()))
-            except TimeoutError:
-                return
-            game = json.loads(message)["game"]
-            if game["finished"]:
-                break
-            if not game["options"]:
-                continue
+        while (game := await my_turn(ws, stop)) is not None:
             option = rng.choice(game["options"])
             started = time.perf_counter()
             response = await client.post(
@@ -115,38 +183,43 @@ async def play_one(
                 latencies.append(time.perf_counter() - started)
                 timing = response.headers.get("server-timing", "dur=nan")
                 inside.append(float(timing.rpartition("dur=")[2]) / 1000)
+            elif response.status_code >= 500:
+                raise SystemExit(f"the server answered {response.status_code}: {response.text}")
 
 
-async def total_moves(client: httpx.AsyncClient) -> int:
-    response = await client.get("/api/games")
-    return sum(g["move"] for g in response.json())
-
-
-async def run(url: str, games: int, humans: int, seconds: float) -> dict[str, float]:
+async def run(
+    url: str, db: str, pid: int, games: int, humans: int, seconds: float
+) -> dict[str, float]:
     limits = httpx.Limits(max_connections=humans + 10)
     async with httpx.AsyncClient(base_url=url, timeout=60, limits=limits) as client:
         for _ in range(games):
             await create(client, {s: "random" for s in SIDES})
-        began, start_moves = time.monotonic(), await total_moves(client)
+        memory: list[float] = [rss_mb(pid)]
+        began, start_moves = time.monotonic(), await asyncio.to_thread(committed_moves, db)
         latencies: list[float] = []
         inside: list[float] = []
         stop = began + seconds
         await asyncio.gather(
-            *(person(client, url, stop, latencies, inside, i) for i in range(humans))
+            sample_memory(pid, stop, memory),
+            *(person(client, url, stop, latencies, inside, i) for i in range(humans)),
         )
-        elapsed, moves = time.monotonic() - began, await total_moves(client) - start_moves
+        elapsed = time.monotonic() - began
+        moves = await asyncio.to_thread(committed_moves, db) - start_moves
     ordered = sorted(latencies) or [float("nan")]
     server_side = sorted(inside) or [float("nan")]
-    return {
-        "server_p50_ms": statistics.median(server_side) * 1000,
-        "server_p99_ms": percentile(server_side, 0.99) * 1000,
+    out: dict[str, float] = {
         "seconds": elapsed,
         "moves": moves,
         "moves_per_second": moves / elapsed,
         "human_moves": len(latencies),
-        "p50_ms": statistics.median(ordered) * 1000,
-        "p99_ms": percentile(ordered, 0.99) * 1000,
+        "memory_start_mb": memory[0],
+        "memory_max_mb": max(memory),
+        "memory_end_mb": memory[-1],
     }
+    for q in (50, 95, 99):
+        out[f"p{q}_ms"] = percentile(ordered, q / 100) * 1000
+        out[f"server_p{q}_ms"] = percentile(server_side, q / 100) * 1000
+    return out
 
 
 def percentile(ordered: list[float], q: float) -> float:
@@ -156,27 +229,42 @@ def percentile(ordered: list[float], q: float) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games of computer players")
-    parser.add_argument("--humans", type=int, default=50, help="simulated people")
+    parser.add_argument("--humans", type=int, default=16, help="simulated people (in flight)")
     parser.add_argument("--seconds", type=float, default=30.0, help="how long to measure")
+    parser.add_argument("--postgres", default=None, help="a PostgreSQL server URL")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
     port = free_port()
     load_before = os.getloadavg()[0]
-    with tempfile.TemporaryDirectory() as folder:
-        server = start_server(Path(folder) / "load.db", port)
+    with tempfile.TemporaryDirectory() as folder, fresh_database(args.postgres, folder) as db:
+        server = start_server(db, port)
         try:
             result = asyncio.run(
-                run(f"http://127.0.0.1:{port}", args.games, args.humans, args.seconds)
+                run(
+                    f"http://127.0.0.1:{port}",
+                    db,
+                    server.pid,
+                    args.games,
+                    args.humans,
+                    args.seconds,
+                )
             )
         finally:
             server.kill()
             server.wait()
+    result |= {"load_before": load_before, "load_after": os.getloadavg()[0]}
+    if args.json:
+        print(json.dumps(result | {"db": "postgresql" if args.postgres else "sqlite"}))
+        return
     print(
         f"{args.games} computer games + {args.humans} people, {result['seconds']:.1f} s: "
         f"{result['moves']} moves committed, {result['moves_per_second']:.1f} moves/s; "
-        f"people's moves: {result['human_moves']}, latency p50 {result['p50_ms']:.1f} ms, "
-        f"p99 {result['p99_ms']:.1f} ms (inside the server: p50 {result['server_p50_ms']:.1f} "
-        f"ms, p99 {result['server_p99_ms']:.1f} ms); load average {load_before:.1f} before, "
-        f"{os.getloadavg()[0]:.1f} after (the machine is shared: compare runs at like load)"
+        f"people's moves: {result['human_moves']}, latency p50/p95/p99 "
+        f"{result['p50_ms']:.1f}/{result['p95_ms']:.1f}/{result['p99_ms']:.1f} ms "
+        f"(inside the server {result['server_p50_ms']:.1f}/{result['server_p95_ms']:.1f}/"
+        f"{result['server_p99_ms']:.1f} ms); server memory {result['memory_start_mb']:.0f} MB "
+        f"at start, {result['memory_max_mb']:.0f} MB at most; load average "
+        f"{load_before:.1f} before, {result['load_after']:.1f} after (the machine is shared)"
     )
 
 

@@ -8,7 +8,10 @@ that was encoded.
 from __future__ import annotations
 
 import dataclasses
+import typing
 from typing import Any, ClassVar
+
+from pydantic import ConfigDict, TypeAdapter, ValidationError
 
 from strife.core.errors import IllegalAction
 
@@ -80,18 +83,42 @@ class ActionCodec:
                 f"action {kind!r}: missing fields {missing}, unexpected fields {extra}"
             )
         values = {n: _to_frozen(obj[n]) for n in names}
-        for f in dataclasses.fields(cls):
-            _check_type(cls.kind, f.name, f.type, values[f.name])
+        for name, adapter in _adapters(cls).items():
+            try:
+                adapter.validate_python(values[name])
+            except ValidationError as exc:
+                raise IllegalAction(f"action {kind!r}: {_shape_problem(name, exc)}") from None
         return cls(**values)
 
 
-def _check_type(kind: str, name: str, annotation: Any, value: Any) -> None:
-    text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", "")
-    if text == "str" and not isinstance(value, str):
-        raise IllegalAction(f"action {kind!r}: field {name!r} must be a string")
-    if text == "int" and (not isinstance(value, int) or isinstance(value, bool)):
-        raise IllegalAction(f"action {kind!r}: field {name!r} must be an integer")
-    if text == "bool" and not isinstance(value, bool):
-        raise IllegalAction(f"action {kind!r}: field {name!r} must be true or false")
-    if text.startswith("tuple") and not isinstance(value, tuple):
-        raise IllegalAction(f"action {kind!r}: field {name!r} must be a list")
+# Strict: no coercion, so "1" is not a number and true is not 1; the field's whole declared
+# shape is checked (a list of [piece, count] pairs is exactly that), not only its outer type.
+_STRICT = ConfigDict(strict=True)
+_ADAPTERS: dict[type, dict[str, TypeAdapter[Any]]] = {}
+
+
+def _adapters(cls: type[Action]) -> dict[str, TypeAdapter[Any]]:
+    found = _ADAPTERS.get(cls)
+    if found is None:
+        hints = typing.get_type_hints(cls)
+        found = _ADAPTERS[cls] = {
+            f.name: TypeAdapter(hints[f.name], config=_STRICT) for f in dataclasses.fields(cls)
+        }
+    return found
+
+
+_MUST_BE = {
+    "string_type": "must be a string",
+    "int_type": "must be an integer",
+    "bool_type": "must be true or false",
+    "tuple_type": "must be a list",
+    "too_short": "has too few items",
+    "too_long": "has too many items",
+}
+
+
+def _shape_problem(name: str, exc: ValidationError) -> str:
+    """Where in the field and what is wrong, never echoing the value."""
+    first = exc.errors()[0]
+    where = f"field {name!r}" + "".join(f"[{part}]" for part in first["loc"])
+    return f"{where} {_MUST_BE.get(first['type'], first['msg'].lower())}"

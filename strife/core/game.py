@@ -70,6 +70,11 @@ class Game(ABC):
                 )
             if spec.choices and value not in spec.choices:
                 raise UnknownName(f"option {spec.name!r} must be one of {list(spec.choices)}")
+            if isinstance(value, int) and not (
+                (spec.low is None or value >= spec.low)
+                and (spec.high is None or value <= spec.high)
+            ):
+                raise UnknownName(f"option {spec.name!r} must be from {spec.low} to {spec.high}")
             resolved[spec.name] = value
         if given:
             known = ", ".join(o.name for o in scenario.options) or "none"

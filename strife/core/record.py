@@ -101,12 +101,19 @@ class Record:
 
 
 def read_json(path: Path) -> Any:
+    from strife.core.data import read_text
+    from strife.core.errors import DataError
+
     try:
-        return json.loads(path.read_text())
-    except FileNotFoundError:
-        raise RecordError(f"{path}: no such file") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        text = read_text(path)
+    except DataError as exc:
+        raise RecordError(str(exc)) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
         raise RecordError(f"{path}: not valid JSON ({exc})") from None
+    except RecursionError:
+        raise RecordError(f"{path}: nested too deeply") from None
 
 
 def replay(record: Record | dict[str, Any], to: int | None = None) -> State:

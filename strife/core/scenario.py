@@ -14,6 +14,9 @@ class OptionSpec:
     default: Any
     summary: str
     choices: tuple[Any, ...] = ()
+    # The range of a number option (inclusive); None: no bound on that side.
+    low: int | None = None
+    high: int | None = None
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from operator import is_
 from typing import TYPE_CHECKING, Any
 
 from strife.core.decision import Decision
-from strife.core.errors import IllegalAction
+from strife.core.errors import IllegalAction, StrifeError
 from strife.core.events import Event
 from strife.core.outcome import Outcome
 
@@ -160,7 +160,17 @@ class State(ABC):
         if side not in decision.sides:
             raise IllegalAction(f"it is not {side}'s decision now")
         if action not in self.options(side):
-            raise IllegalAction(self._why_illegal(side, action))
+            raise IllegalAction(self._explain_illegal(side, action))
+
+    def _explain_illegal(self, side: str, action: Action) -> str:
+        """The game's reason, or a plain one when a malformed action (a client's well-typed
+        but meaningless value) trips the game's explanation: it is refused either way."""
+        try:
+            return self._why_illegal(side, action)
+        except StrifeError:
+            raise
+        except Exception:
+            return f"this {action.kind} is not a legal option for {side} now"
 
     def _why_illegal(self, side: str, action: Action) -> str:
         """Why an action is not among the options; games override to name the rule."""

@@ -6,8 +6,8 @@ from __future__ import annotations
 import time
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Header, Query, Request
-from fastapi.responses import JSONResponse
+from fastapi import APIRouter, Header, Path, Query, Request
+from fastapi.responses import JSONResponse, Response
 
 from strife.server import catalog as lobby_listing
 from strife.server.errors import Forbidden
@@ -18,6 +18,7 @@ from strife.server.service import NewGame, Service
 
 router = APIRouter(prefix="/api")
 Token = Annotated[str | None, Header(alias="X-Strife-Token", max_length=200)]
+GameId = Annotated[str, Path(max_length=64)]
 
 
 def service(request: Request) -> Service:
@@ -48,8 +49,19 @@ def cards(game_id: str, request: Request) -> list[dict[str, Any]]:
 
 
 @router.get("/games")
-def lobby(request: Request) -> list[dict[str, Any]]:
-    return lobby_listing.lobby(list(service(request).games.values()))
+async def lobby(
+    request: Request,
+    offset: Annotated[int, Query(ge=0, le=10**9)] = 0,
+    limit: Annotated[int, Query(ge=1, le=200)] = 50,
+    game: Annotated[str | None, Query(max_length=64)] = None,
+    open: Annotated[bool, Query(description="only games with an open seat")] = False,
+    finished: Annotated[bool | None, Query()] = None,
+) -> list[dict[str, Any]]:
+    """A page of the games, newest first (`offset`, `limit`), optionally only one game's,
+    only those with an open seat, or only finished or running ones."""
+    svc = service(request)
+    rows = await svc._db(svc.store.lobby, offset, limit, game, open, finished)
+    return lobby_listing.lobby(rows, svc.games, svc.damaged)
 
 
 @router.post("/games", status_code=201)
@@ -73,30 +85,41 @@ async def import_record(body: ImportGame, request: Request) -> JSONResponse:
 
 
 @router.get("/games/{game_id}")
-def game(
-    game_id: str,
+async def game(
+    game_id: GameId,
     request: Request,
     token: Token = None,
-    since: Annotated[int, Query(ge=0)] = 0,
+    since: Annotated[int, Query(ge=0, le=10**9)] = 0,
 ) -> dict[str, Any]:
     svc = service(request)
-    live = svc.get(game_id)
-    return game_payload(live, svc.viewer(live, token), min(since, live.move_count))
+    live = await svc.get(game_id)
+    viewer = svc.viewer(live, token)
+    return game_payload(live, viewer, min(since, live.seen_count(viewer)))
+
+
+@router.delete("/games/{game_id}", status_code=204)
+async def delete(game_id: GameId, request: Request, token: Token = None) -> Response:
+    """The creator (any token given when the game was made) deletes a game that has no
+    moves and that nobody has joined from the lobby."""
+    svc = service(request)
+    live = await svc.get(game_id)
+    await svc.delete(live, svc.viewer(live, token))
+    return Response(status_code=204)
 
 
 @router.post("/games/{game_id}/moves")
-async def move(game_id: str, body: MakeMove, request: Request, token: Token = None) -> Any:
+async def move(game_id: GameId, body: MakeMove, request: Request, token: Token = None) -> Any:
     svc = service(request)
-    live = svc.get(game_id)
+    live = await svc.get(game_id)
     viewer = svc.viewer(live, token)
     if body.side is not None and viewer.side != body.side:
         raise Forbidden(f"this link is not the {body.side} seat's; a seat moves only for itself")
     started = time.perf_counter()
-    await svc.human_move(live, viewer, body.action, body.at)
+    number = await svc.human_move(live, viewer, body.action, body.at)
     took = (time.perf_counter() - started) * 1000
     # A short answer: the new position itself reaches every seat over its WebSocket.
     answer = {
-        "move": live.move_count,
+        "move": number,
         "events_since": body.at,
         "events": events_for(live, viewer, body.at),
     }
@@ -105,34 +128,37 @@ async def move(game_id: str, body: MakeMove, request: Request, token: Token = No
 
 
 @router.post("/games/{game_id}/claim", status_code=201)
-async def claim(game_id: str, body: ClaimSeat, request: Request) -> JSONResponse:
+async def claim(game_id: GameId, body: ClaimSeat, request: Request) -> JSONResponse:
     svc = service(request)
-    live = svc.get(game_id)
+    live = await svc.get(game_id)
     token = await svc.claim(live, body.side)
     return created(live.id, {body.side: token})
 
 
 @router.get("/games/{game_id}/record")
-def record(game_id: str, request: Request, token: Token = None) -> dict[str, Any]:
+async def record(game_id: GameId, request: Request, token: Token = None) -> dict[str, Any]:
     svc = service(request)
-    live = svc.get(game_id)
+    live = await svc.get(game_id)
     return svc.record(live, svc.viewer(live, token))
 
 
 @router.get("/games/{game_id}/replay")
-def replay(
-    game_id: str, request: Request, at: Annotated[int, Query(ge=0)], token: Token = None
+async def replay(
+    game_id: GameId,
+    request: Request,
+    at: Annotated[int, Query(ge=0, le=10**9)],
+    token: Token = None,
 ) -> dict[str, Any]:
     svc = service(request)
-    live = svc.get(game_id)
+    live = await svc.get(game_id)
     viewer = svc.viewer(live, token)
-    state = svc.replay_state(live, at)
+    state = await svc.replay_state(live, at)
     return replay_payload(live, state, viewer, at)
 
 
 @router.get("/games/{game_id}/me")
-def me(game_id: str, request: Request, token: Token = None) -> dict[str, Any]:
+async def me(game_id: GameId, request: Request, token: Token = None) -> dict[str, Any]:
     svc = service(request)
-    live = svc.get(game_id)
+    live = await svc.get(game_id)
     viewer = svc.viewer(live, token)
     return {"role": viewer.role, "side": viewer.side if viewer.side != UMPIRE else None}

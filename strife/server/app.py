@@ -15,24 +15,30 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
 from strife.agents.registry import allow_module_agents
+from strife.core.record import strife_version
 from strife.server import api, sockets
+from strife.server.config import ServerConfig
 from strife.server.db import make_engine, normalise_url
 from strife.server.errors import ApiError
 from strife.server.headers import SecurityHeaders
-from strife.server.limits import BodyLimit
+from strife.server.limits import BodyLimit, RateLimit
 from strife.server.service import Service
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 log = logging.getLogger("strife.server")
 
 
-def create_app(db: str | None = None, allow_agent_modules: bool = False) -> FastAPI:
-    """The server for the database at `db` (a URL or a SQLite path; None: the default file).
-    A seat may name an agent's module to import ("pkg.mod:Class") only if
-    `allow_agent_modules`: the operator's choice, off by default."""
+def create_app(
+    db: str | None = None, allow_agent_modules: bool = False, config: ServerConfig | None = None
+) -> FastAPI:
+    """The server for the database at `db` (a URL or a SQLite path; None: the default file),
+    with the limits of `config` (None: the defaults changed by STRIFE_* variables). A seat
+    may name an agent's module to import ("pkg.mod:Class") only if `allow_agent_modules`:
+    the operator's choice, off by default."""
     allow_module_agents(allow_agent_modules)
-    engine = make_engine(normalise_url(db))
-    svc = Service(engine)
+    config = config or ServerConfig.from_env()
+    engine = make_engine(normalise_url(db), config.lock_seconds)
+    svc = Service(engine, config)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -41,8 +47,14 @@ def create_app(db: str | None = None, allow_agent_modules: bool = False) -> Fast
         await svc.stop()
         engine.dispose()
 
+    # The API's schema is published (/openapi.json, browsable at /docs) so that people can
+    # script against the server.
     app = FastAPI(
-        title="Strife", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None
+        title="Strife",
+        summary="Civil-conflict wargames: create, join, watch and play games.",
+        version=strife_version(),
+        lifespan=lifespan,
+        redoc_url=None,
     )
     app.state.service = svc
     app.include_router(api.router)
@@ -51,6 +63,7 @@ def create_app(db: str | None = None, allow_agent_modules: bool = False) -> Fast
     _pages(app)
     _errors(app)
     app.add_middleware(BodyLimit)
+    app.add_middleware(RateLimit, config=config)
     app.add_middleware(SecurityHeaders)
     return app
 
@@ -70,7 +83,9 @@ def _pages(app: FastAPI) -> None:
 def _errors(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def api_error(request: Request, exc: ApiError) -> JSONResponse:
-        return JSONResponse({"error": exc.message}, status_code=exc.status)
+        retry = getattr(exc, "retry_after", None)
+        headers = {"Retry-After": str(retry)} if retry else None
+        return JSONResponse({"error": exc.message}, status_code=exc.status, headers=headers)
 
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:

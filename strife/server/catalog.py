@@ -11,7 +11,8 @@ from strife.core.presentation import cards_json
 from strife.core.registry import games, load
 from strife.core.scenario import Scenario
 from strife.server.errors import NotFound
-from strife.server.live import UMPIRE, LiveGame
+from strife.server.live import SPECTATOR, UMPIRE, LiveGame
+from strife.server.store import LobbyRow
 
 HUMAN_KINDS = ("human", "open")
 
@@ -75,10 +76,59 @@ def has_heuristic(game: Game) -> bool:
     return True
 
 
-def lobby(live_games: list[LiveGame]) -> list[dict[str, Any]]:
-    """The games being played, newest first: seats by kind, never their tokens; whose turn,
-    when created and last moved, and how it stands."""
-    return [entry(g) for g in reversed(live_games)]
+def lobby(
+    rows: list[LobbyRow], live: dict[str, LiveGame], damaged: dict[str, str]
+) -> list[dict[str, Any]]:
+    """A page of the games, newest first: seats by kind, never their tokens; whose turn,
+    when created and last moved, and how it stands. A game in memory is described whole,
+    its move number the spectators' (no secret moves counted); one read from the database
+    only by its row (its move number once finished); a game that cannot be resumed says why."""
+    out = []
+    for row in rows:
+        running = live.get(row.id)
+        found = entry(running) if running is not None else row_entry(row)
+        found["damaged"] = damaged.get(row.id)
+        out.append(found)
+    return out
+
+
+def row_entry(row: LobbyRow) -> dict[str, Any]:
+    open_seats = [s.side for s in row.seats if s.kind == "open"]
+    return {
+        "id": row.id,
+        "game": row.game,
+        "title": _title(row.game),
+        "scenario": row.scenario,
+        "scenario_title": row.scenario,
+        "move": row.move_count if row.finished else None,
+        "finished": row.finished,
+        "status": "finished" if row.finished else "open" if open_seats else "in progress",
+        "turn": [],
+        "winners": [],
+        "created": None,
+        "moved": None,
+        "open_seats": open_seats,
+        "seats": _seats(row.seats),
+    }
+
+
+def _title(game_id: str) -> str:
+    try:
+        return load(game_id).title
+    except StrifeError:
+        return game_id
+
+
+def _seats(seats: list[Any]) -> list[dict[str, Any]]:
+    return [
+        {
+            "side": s.side,
+            "kind": s.kind if s.kind in HUMAN_KINDS else "computer",
+            "agent": None if s.kind in HUMAN_KINDS else s.kind,
+        }
+        for s in seats
+        if s.side != UMPIRE
+    ]
 
 
 def entry(g: LiveGame) -> dict[str, Any]:
@@ -92,7 +142,7 @@ def entry(g: LiveGame) -> dict[str, Any]:
         "title": g.game.title,
         "scenario": g.state.scenario.id,
         "scenario_title": g.state.scenario.title,
-        "move": g.move_count,
+        "move": g.seen_count(SPECTATOR),
         "finished": g.finished,
         "status": status,
         "turn": list(decision.sides) if decision else [],
@@ -100,13 +150,5 @@ def entry(g: LiveGame) -> dict[str, Any]:
         "created": g.data.created,
         "moved": g.data.moved,
         "open_seats": open_seats,
-        "seats": [
-            {
-                "side": s.side,
-                "kind": s.kind if s.kind in HUMAN_KINDS else "computer",
-                "agent": None if s.kind in HUMAN_KINDS else s.kind,
-            }
-            for s in g.data.seats
-            if s.side != UMPIRE
-        ],
+        "seats": _seats(g.data.seats),
     }

@@ -60,6 +60,8 @@ class SeatRow(Base):
     kind: Mapped[str] = mapped_column(String(128))
     # sha256 of the seat's secret token: a stolen database does not give away the links.
     token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    # True once someone took this seat from the lobby (it was open).
+    joined: Mapped[bool] = mapped_column(Boolean, default=False)
 
 
 class MoveRow(Base):
@@ -92,12 +94,22 @@ def normalise_url(db: str | None) -> str:
     return db
 
 
-def make_engine(url: str) -> Engine:
+def make_engine(url: str, lock_seconds: float = 2.0) -> Engine:
+    """The engine; a write waits at most `lock_seconds` for a locked database, then fails
+    (the server answers 503 with a retry hint rather than holding everyone up)."""
     if url.startswith("sqlite"):
-        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+        engine = create_engine(
+            url, connect_args={"check_same_thread": False, "timeout": lock_seconds}
+        )
         event.listen(engine, "connect", _sqlite_pragmas)
         return engine
-    return create_engine(url, pool_pre_ping=True)
+    return create_engine(
+        url,
+        pool_pre_ping=True,
+        pool_timeout=lock_seconds,
+        # Each transaction gives up waiting on a row or table lock after lock_seconds.
+        connect_args={"options": f"-c lock_timeout={int(lock_seconds * 1000)}"},
+    )
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

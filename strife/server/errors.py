@@ -29,3 +29,20 @@ class Conflict(ApiError):
 
 class Unprocessable(ApiError):
     status = 422
+
+
+class TooMany(ApiError):
+    """Too many requests from one client: try again after `retry_after` seconds."""
+
+    status = 429
+
+    def __init__(self, message: str, retry_after: int = 1) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+class Busy(ApiError):
+    """The database is locked or unreachable for now: nothing was changed; retry soon."""
+
+    status = 503
+    retry_after = 1

@@ -18,6 +18,19 @@ HEADERS = [
 ]
 
 
+# The API's browsable schema (/docs) is Swagger UI, whose page loads its script and style
+# from a CDN and starts with an inline script: allowed on that page only.
+DOCS_HEADERS = [
+    (
+        b"content-security-policy",
+        b"default-src 'self'; script-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; "
+        b"style-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; img-src 'self' data: "
+        b"https://fastapi.tiangolo.com; frame-ancestors 'none'; base-uri 'none'",
+    ),
+    *HEADERS[1:],
+]
+
+
 class SecurityHeaders:
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -27,9 +40,11 @@ class SecurityHeaders:
             await self.app(scope, receive, send)
             return
 
+        extra = DOCS_HEADERS if scope["path"] == "/docs" else HEADERS
+
         async def with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
-                message["headers"] = [*message.get("headers", []), *HEADERS]
+                message["headers"] = [*message.get("headers", []), *extra]
             await send(message)
 
         await self.app(scope, receive, with_headers)

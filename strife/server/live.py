@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from strife.agents.base import Agent
 from strife.agents.registry import make_agent
+from strife.core.data import shipped_files_only
+from strife.core.errors import StrifeError
 from strife.core.events import Event
 from strife.core.game import Game
 from strife.core.registry import load
@@ -56,6 +58,10 @@ class LiveGame:
     # When the current decision began, for turn timers (monotonic clock).
     decision_since: float = field(default_factory=time.monotonic)
     svg_cache: dict[tuple[int, str], str] = field(default_factory=dict)
+    # When a request last touched the game (monotonic): idle games leave memory.
+    last_used: float = field(default_factory=time.monotonic)
+    # Per viewer, the numbers of the moves it knows of (see `known_moves`), kept up to date.
+    known: dict[Viewer, tuple[int, list[int]]] = field(default_factory=dict)
 
     @property
     def id(self) -> str:
@@ -68,6 +74,12 @@ class LiveGame:
     @property
     def finished(self) -> bool:
         return self.state.decision() is None
+
+    @property
+    def has_people(self) -> bool:
+        """Whether a person plays here: then even its computers' work goes first (a person
+        waits on it), before the work of games of computers alone."""
+        return any(s.kind in HUMAN_KINDS and s.side != UMPIRE for s in self.data.seats)
 
     def seat(self, side: str) -> SeatData | None:
         return next((s for s in self.data.seats if s.side == side), None)
@@ -89,9 +101,48 @@ class LiveGame:
                 return entry.number
         return 0
 
+    def known_moves(self, viewer: Viewer) -> list[int]:
+        """The numbers of the moves this viewer may know happened. Another side's move
+        that showed it nothing (a POWER command line, a Civil Power set-up choice) is left
+        out, so that counting moves, event numbers or updates says only that the other
+        side is still deciding. A viewer's own number for a move is its index here + 1."""
+        upto, numbers = self.known.get(viewer, (0, []))
+        if upto < len(self.log):
+            numbers = numbers + [e.number for e in self.log[upto:] if not hidden(e, viewer)]
+            self.known[viewer] = (len(self.log), numbers)
+        return numbers
+
+    def seen_count(self, viewer: Viewer) -> int:
+        """The move number this viewer is shown: how many moves it knows of."""
+        return len(self.known_moves(viewer))
+
+    def actual_number(self, viewer: Viewer, seen: int) -> int:
+        """The real move number of the position a viewer was shown as move `seen`."""
+        if seen <= 0:
+            return 0
+        numbers = self.known_moves(viewer)
+        return numbers[min(seen, len(numbers)) - 1] if numbers else 0
+
     def notify(self) -> None:
         for listener in list(self.listeners):
             listener()
+
+
+def event_visible(event: Event, viewer: Viewer) -> bool:
+    if viewer.role == "umpire":
+        return True
+    if viewer.role == "spectator":
+        return event.visible_to is None
+    return event.visible(viewer.side)
+
+
+def hidden(entry: LoggedMove, viewer: Viewer) -> bool:
+    """Whether a move is another side's secret from this viewer: it made events, and none
+    of them is for this viewer's eyes. (A move with no events at all is shown: what cannot
+    be told apart from a public move is treated as one.)"""
+    if viewer.role == "umpire" or entry.side == viewer.side:
+        return False
+    return bool(entry.events) and not any(event_visible(e, viewer) for e in entry.events)
 
 
 def agent_seed(seed: int, side: str, index: int) -> int:
@@ -109,18 +160,22 @@ def make_agents(game: Game, data: GameData, sides: tuple[str, ...]) -> dict[str,
     return agents
 
 
-def rebuild(data: GameData) -> LiveGame:
-    """Replay a stored game into a live one, with the events each move made."""
+def rebuild(data: GameData, seconds: float = math.inf) -> LiveGame:
+    """Replay a stored game into a live one, with the events each move made; stop with a
+    StrifeError if it takes longer than `seconds`. Only Strife's own files are read, whatever
+    the scenario data names (it came from a client)."""
+    deadline = time.monotonic() + seconds
     game = load(data.game)
-    state = game.start(data.scenario, seed=data.seed, options=data.options)
-    live = LiveGame(data=data, game=game, state=state)
-    for number, (side, obj) in enumerate(data.moves, start=1):
-        events = state.apply(side, game.action_from_json(obj))
-        live.log.append(LoggedMove(number, side, events))
+    with shipped_files_only():
+        state = game.start(data.scenario, seed=data.seed, options=data.options)
+        live = LiveGame(data=data, game=game, state=state)
+        for number, (side, obj) in enumerate(data.moves, start=1):
+            if time.monotonic() > deadline:
+                raise StrifeError(f"setting the game up took over {seconds:g} s (at move {number})")
+            try:
+                events = state.apply(side, game.action_from_json(obj))
+            except StrifeError as exc:
+                raise StrifeError(f"move {number} ({side}) cannot be replayed: {exc}") from None
+            live.log.append(LoggedMove(number, side, events))
     live.agents = make_agents(game, data, state.scenario.sides)
     return live
-
-
-def scenario_ref(state: State) -> Any:
-    """How a record names its scenario: its id if built in, else its data."""
-    return state.record().scenario

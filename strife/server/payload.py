@@ -11,7 +11,7 @@ from strife.core.errors import StrifeError
 from strife.core.events import Event
 from strife.core.presentation import Presenter, event_json, present
 from strife.core.state import State
-from strife.server.live import LiveGame, Viewer
+from strife.server.live import LiveGame, Viewer, event_visible
 
 log = logging.getLogger("strife.server")
 
@@ -38,27 +38,34 @@ def view_for(state: State, viewer: Viewer) -> dict[str, Any]:
     return state.display_view(viewer.view_side)
 
 
-def event_visible(event: Event, viewer: Viewer) -> bool:
-    if viewer.role == "umpire":
-        return True
-    if viewer.role == "spectator":
-        return event.visible_to is None
-    return event.visible(viewer.side)
-
-
-def events_for(
-    live: LiveGame, viewer: Viewer, since: int = 0, upto: int | None = None
-) -> list[dict[str, Any]]:
-    """The event log after move `since` (up to move `upto`), as this viewer may see it."""
-    out: list[dict[str, Any]] = []
+def events_for(live: LiveGame, viewer: Viewer, since: int = 0) -> list[dict[str, Any]]:
+    """The event log after the viewer's move `since`, as this viewer may see it, numbered
+    by the moves it knows of (so the numbers show no other side's secret moves)."""
+    numbers = live.known_moves(viewer)
     presenter = live.game.presenter()
-    for entry in live.log[since:upto]:
-        for event in entry.events:
-            if event_visible(event, viewer):
-                found = event_json(presenter, event, entry.number)
-                found["side"] = entry.side
-                out.append(found)
-    return out
+    return [
+        _event(presenter, seen, live.log[number - 1].side, event)
+        for seen, number in enumerate(numbers[since:], start=since + 1)
+        for event in live.log[number - 1].events
+        if event_visible(event, viewer)
+    ]
+
+
+def events_between(live: LiveGame, viewer: Viewer, since: int, upto: int) -> list[dict[str, Any]]:
+    """A finished game's events after move `since` up to move `upto` (real numbers)."""
+    presenter = live.game.presenter()
+    return [
+        _event(presenter, entry.number, entry.side, event)
+        for entry in live.log[since:upto]
+        for event in entry.events
+        if event_visible(event, viewer)
+    ]
+
+
+def _event(presenter: Presenter, move: int, side: str, event: Event) -> dict[str, Any]:
+    found: dict[str, Any] = event_json(presenter, event, move)
+    found["side"] = side
+    return found
 
 
 def render(live: LiveGame, state: State, viewer: Viewer, view: dict[str, Any]) -> str | None:
@@ -145,7 +152,7 @@ def game_payload(live: LiveGame, viewer: Viewer, since: int = 0) -> dict[str, An
         "sides": list(state.scenario.sides),
         "role": viewer.role,
         "side": viewer.side,
-        "move": live.move_count,
+        "move": live.seen_count(viewer),
         "finished": decision is None,
         "decision": None
         if decision is None
@@ -181,5 +188,5 @@ def replay_payload(live: LiveGame, state: State, viewer: Viewer, at: int) -> dic
         "view": view,
         "svg": render(live, state, umpire, view),
         "presentation": {k: v for k, v in shown.items() if k != "options"},
-        "events": events_for(live, umpire, max(0, at - 1), at),
+        "events": events_between(live, umpire, max(0, at - 1), at),
     }

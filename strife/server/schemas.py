@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
 Name = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.:=,\- ]+$")]
 SeatKind = Annotated[str, Field(min_length=1, max_length=128)]
@@ -16,21 +16,22 @@ class CreateGame(BaseModel):
     scenario: Name
     seats: dict[Name, SeatKind] = Field(default_factory=dict, max_length=16)
     options: dict[Name, Any] = Field(default_factory=dict, max_length=32)
-    umpire: bool = False
-    turn_seconds: int = Field(default=0, ge=0, le=7 * 24 * 3600)
+    umpire: StrictBool = False
+    turn_seconds: StrictInt = Field(default=0, ge=0, le=7 * 24 * 3600)
 
 
 class ImportGame(BaseModel):
     model_config = ConfigDict(extra="forbid")
     record: dict[str, Any]
     seats: dict[Name, SeatKind] = Field(default_factory=dict, max_length=16)
-    umpire: bool = False
+    umpire: StrictBool = False
 
 
 class MakeMove(BaseModel):
     model_config = ConfigDict(extra="forbid")
     action: dict[str, Any]
-    at: int = Field(ge=0, description="the move number of the position the player saw")
+    # Strict: "1" and true are not move numbers.
+    at: StrictInt = Field(ge=0, description="the move number of the position the player saw")
     side: Name | None = None
 
 

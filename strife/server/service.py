@@ -1,48 +1,40 @@
-"""The games the server holds: creating, joining, moving, computer players and timers.
+"""The games the server holds: finding (and loading on demand), creating, importing,
+joining and deleting them; moves and computer players are in play.py.
 
-Every move goes the same way: under the game's lock, apply it to a clone of the live state
-(an illegal move changes nothing), commit it to the database, and only then make the clone
-the live state and tell the listeners. A crash before the commit loses an unacknowledged
-move; a crash after it loses nothing, because the record is replayed on start.
+Games live in memory while in use; a finished or idle game leaves memory and is read back
+from the database when next asked for. A stored game that cannot be read back is reported
+(log and lobby) and every other game is served as usual.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import secrets
 import time
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
 from sqlalchemy import Engine
 
 from strife.agents.registry import make_agent
-from strife.core.actions import Action
-from strife.core.errors import IllegalAction, RecordError, StrifeError
-from strife.core.events import Event
+from strife.core.errors import RecordError, StrifeError
+from strife.core.game import Game
 from strife.core.record import Record
 from strife.core.registry import load
+from strife.core.scenario import Scenario
 from strife.server import migrate
+from strife.server.config import ServerConfig
 from strife.server.errors import Conflict, Forbidden, NotFound, Unprocessable
-from strife.server.live import (
-    SPECTATOR,
-    UMPIRE,
-    LiveGame,
-    LoggedMove,
-    Viewer,
-    make_agents,
-    rebuild,
-)
-from strife.server.store import GameData, MoveConflict, SeatData, Store
+from strife.server.live import SPECTATOR, UMPIRE, LiveGame, Viewer, make_agents, rebuild
+from strife.server.play import Play, capped_spec
+from strife.server.store import Damaged, GameData, SeatData, Store
 from strife.server.tokens import new_game_id, new_token, token_hash
+from strife.server.work import PERSON, WorkPool
 
 log = logging.getLogger("strife.server")
-T = TypeVar("T")
-COMPUTER_SLOTS = 2
+SEEDS = 2**63  # seeds are stored as signed 64-bit integers: 0 <= seed < 2**63
+SWEEP_SECONDS = 5.0
 
 
 @dataclass
@@ -56,60 +48,110 @@ class NewGame:
     seed: int | None = None
 
 
-class Service:
-    def __init__(self, engine: Engine) -> None:
+class Service(Play):
+    def __init__(self, engine: Engine, config: ServerConfig | None = None) -> None:
+        self.config = config or ServerConfig()
         self.store = Store(engine)
         self.engine = engine
         self.games: dict[str, LiveGame] = {}
+        self.damaged: dict[str, str] = {}  # game id -> why it cannot be resumed
+        self.loading: dict[str, asyncio.Future[LiveGame]] = {}
         self.driving: set[str] = set()
         self.tasks: set[asyncio.Task[None]] = set()
-        self.timer_task: asyncio.Task[None] | None = None
-        # Separate threads for the database and for computer players, so that a person's
-        # move waits only behind other writes, never behind a hundred computers thinking.
-        # SQLite takes one writer at a time; more threads would only meet in its busy
-        # handler, which sleeps. A server database takes several.
+        # Database threads: SQLite takes one writer at a time (more threads would only
+        # meet in its busy handler); a server database takes several.
         writers = 1 if engine.dialect.name == "sqlite" else 4
-        self.db_pool = ThreadPoolExecutor(writers, thread_name_prefix="strife-db")
-        self.agent_pool = ThreadPoolExecutor(2, thread_name_prefix="strife-agents")
-        # Computer moves are written through a few slots; people's moves do not queue for
-        # them, so however many computer games run, a person's move is nearly next in line.
-        # (Thinking happens outside the slots: a slow search agent holds up nobody's writes.)
-        self.computer_slots = asyncio.Semaphore(COMPUTER_SLOTS)
+        self.db = WorkPool(writers, "strife-db")
+        self.work = WorkPool(self.config.workers)
 
     # -- life cycle -------------------------------------------------------------------------
 
     async def start(self) -> None:
-        """Migrate the schema, replay every stored game, and set the computers going."""
+        """Migrate the schema, replay every running game, and set the computers going."""
         await asyncio.to_thread(migrate.upgrade, self.engine)
-        for data in await asyncio.to_thread(self.store.load_all):
-            try:
-                self.games[data.id] = rebuild(data)
-            except StrifeError as exc:  # a record these rules cannot replay: skip it, say why
-                log.error("game %s cannot be resumed: %s", data.id, exc)
-        for live in self.games.values():
+        self.work.start()
+        self.db.start()
+        for data in await self._db(self.store.load_all, None, True):
+            await self._resume(data)
+        for live in list(self.games.values()):
             self.drive(live)
-        self.timer_task = asyncio.create_task(self._timers())
+        self._spawn(self._timers())
+        self._spawn(self._sweep())
 
     async def stop(self) -> None:
-        for task in [*self.tasks, *([self.timer_task] if self.timer_task else [])]:
+        for task in list(self.tasks):
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)
-        self.agent_pool.shutdown(wait=False, cancel_futures=True)
-        self.db_pool.shutdown(wait=True)
-
-    async def _db(self, func: Callable[..., T], *args: Any) -> T:
-        return await asyncio.get_running_loop().run_in_executor(self.db_pool, func, *args)
+        await self.work.stop()
+        await self.db.stop(wait=True)
 
     def _spawn(self, coro: Any) -> None:
         task: asyncio.Task[None] = asyncio.create_task(coro)
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
 
+    async def _resume(self, data: GameData | Damaged) -> LiveGame | None:
+        """A stored game made live again; a damaged one is reported and left out."""
+        if isinstance(data, Damaged):
+            self._report(data.id, data.reason)
+            return None
+        try:
+            # No time limit: a stored game was accepted once, and must come back however
+            # long its record (the limit is for set-ups from what a client sends).
+            live = await self.work.run(rebuild, data, level=PERSON)
+        except Exception as exc:  # any game code failing on stored data: report, go on
+            self._report(data.id, str(exc) if isinstance(exc, StrifeError) else repr(exc))
+            return None
+        self.games[data.id] = live
+        return live
+
+    def _report(self, game_id: str, reason: str) -> None:
+        log.error("game %s cannot be resumed: %s", game_id, reason)
+        self.damaged[game_id] = reason
+
+    async def _sweep(self) -> None:
+        """Games nobody is using leave memory: finished ones at once, others once idle."""
+        while True:
+            await asyncio.sleep(SWEEP_SECONDS)
+            now = time.monotonic()
+            for live in list(self.games.values()):
+                idle = now - live.last_used > self.config.idle_seconds
+                busy = live.listeners or live.lock.locked() or live.id in self.driving
+                timed = live.data.turn_seconds and not live.finished
+                if not busy and not timed and (idle or live.finished):
+                    del self.games[live.id]
+
     # -- finding games and seats ----------------------------------------------------------
 
-    def get(self, game_id: str) -> LiveGame:
+    async def get(self, game_id: str) -> LiveGame:
+        """The game, from memory or read back from the database."""
         live = self.games.get(game_id)
         if live is None:
+            live = await self._load(game_id)
+        live.last_used = time.monotonic()
+        return live
+
+    async def _load(self, game_id: str) -> LiveGame:
+        if game_id in self.damaged:
+            raise Conflict(f"game {game_id} is damaged and cannot be played: "
+                           f"{self.damaged[game_id]}")  # fmt: skip
+        pending = self.loading.get(game_id)
+        if pending is None:
+            pending = self.loading[game_id] = asyncio.get_running_loop().create_future()
+            try:
+                found = await self._db(self.store.load_all, game_id)
+                live = await self._resume(found[0]) if found else None
+                if live is not None:
+                    self.drive(live)
+                pending.set_result(live)  # type: ignore[arg-type]
+            except Exception as exc:
+                pending.set_exception(exc)
+            finally:
+                del self.loading[game_id]
+        live = await asyncio.shield(pending)
+        if live is None:
+            if game_id in self.damaged:
+                return await self._load(game_id)
             raise NotFound(f"no game {game_id!r}")
         return live
 
@@ -127,16 +169,15 @@ class Service:
     async def create(self, new: NewGame) -> tuple[LiveGame, dict[str, str]]:
         try:
             game = load(new.game)
-            scenario = game.scenario(new.scenario)
+            scenario = shipped_scenario(game, new.scenario)
             options = game.resolve_options(scenario, new.options)
         except StrifeError as exc:
             raise Unprocessable(str(exc)) from None
         seed = new.seed if new.seed is not None else secrets.randbits(62)
-        state = game.start(scenario, seed=seed, options=options)
         data = GameData(
             id=new_game_id(),
             game=game.id,
-            scenario=state.record().scenario,
+            scenario=scenario.id,
             options=options,
             seed=seed,
             turn_seconds=new.turn_seconds,
@@ -150,24 +191,41 @@ class Service:
     ) -> tuple[LiveGame, dict[str, str]]:
         try:
             record = Record.from_json(obj)
-            from strife.core.record import replay
-
-            state = replay(record)
-        except (RecordError, StrifeError) as exc:
+            game = load(record.game)
+            if record.rules_hash and record.rules_hash != game.rules_hash():
+                raise RecordError(f"it was made with other {game.title} rules data")
+            if not 0 <= record.seed < SEEDS:
+                raise RecordError(f"'seed' must be from 0 to 2**63 - 1, not {record.seed}")
+            if isinstance(record.scenario, str):
+                shipped_scenario(game, record.scenario)
+        except StrifeError as exc:
             raise Unprocessable(f"cannot import this record: {exc}") from None
         data = GameData(
             id=new_game_id(),
             game=record.game,
             scenario=record.scenario,
-            options=dict(state.options_used),
+            options=dict(record.options),
             seed=record.seed,
             turn_seconds=0,
-            finished=state.decision() is None,
+            finished=False,
             moves=list(record.moves),
         )
-        defaults = {side: "human" for side in state.scenario.sides} | seats
-        tokens = self._seat(data, state.scenario.sides, defaults, umpire)
-        return await self._add(data), tokens
+        live = await self._set_up(data, "cannot import this record")
+        data.finished = live.finished
+        defaults = {side: "human" for side in live.state.scenario.sides} | seats
+        tokens = self._seat(data, live.state.scenario.sides, defaults, umpire)
+        return await self._add(data, live), tokens
+
+    async def _set_up(self, data: GameData, failure: str) -> LiveGame:
+        """Start (and replay) a game from client data in a game thread, within the time
+        limit; anything wrong with the data is a 422 naming it."""
+        try:
+            return await self.work.run(rebuild, data, self.config.setup_seconds)
+        except StrifeError as exc:
+            raise Unprocessable(f"{failure}: {exc}") from None
+        except Exception as exc:  # rules code tripped by odd data: refuse it, and log it
+            log.warning("%s (game %s): %r", failure, data.game, exc)
+            raise Unprocessable(f"{failure}: its data is not valid for {data.game}") from None
 
     def _seat(
         self, data: GameData, sides: tuple[str, ...], kinds: dict[str, str], umpire: bool
@@ -178,10 +236,11 @@ class Service:
             raise Unprocessable(f"unknown side {unknown[0]!r} (sides: {', '.join(sides)})")
         game = load(data.game)
         tokens: dict[str, str] = {}
+        data.seats.clear()
         for side in sides:
             kind = kinds.get(side, "human")
             if kind not in ("human", "open"):
-                self._check_agent(kind, game, side)
+                kind = self._check_agent(kind, game, side)
             token = new_token() if kind == "human" else None
             if token:
                 tokens[side] = token
@@ -191,18 +250,23 @@ class Service:
             data.seats.append(SeatData(UMPIRE, "human", token_hash(tokens[UMPIRE])))
         return tokens
 
-    @staticmethod
-    def _check_agent(spec: str, game: Any, side: str) -> None:
+    def _check_agent(self, spec: str, game: Game, side: str) -> str:
         if spec.split(":")[0] == "human":
             raise Unprocessable("a human seat is 'human' or 'open', not an agent")
         try:
+            spec = capped_spec(spec, self.config.agent_ms)
             make_agent(spec, game, side, 0)
         except StrifeError as exc:
             raise Unprocessable(f"seat {side}: {exc}") from None
+        return spec
 
-    async def _add(self, data: GameData) -> LiveGame:
+    async def _add(self, data: GameData, live: LiveGame | None = None) -> LiveGame:
+        if live is None:
+            live = await self._set_up(data, "cannot start this game")
+        else:
+            live.agents = make_agents(live.game, data, live.state.scenario.sides)
+        live.data = data
         await self._db(self.store.create, data)
-        live = rebuild(data)
         self.games[data.id] = live
         self.drive(live)
         return live
@@ -218,128 +282,23 @@ class Service:
         async with live.lock:
             if not await self._db(self.store.claim_seat, live.id, side, token_hash(token)):
                 raise Conflict(f"the {side} seat was just taken")
-            seat.kind, seat.token_hash = "human", token_hash(token)
+            seat.kind, seat.token_hash, seat.joined = "human", token_hash(token), True
         live.notify()
         return token
 
-    # -- moving -----------------------------------------------------------------------------
-
-    async def human_move(self, live: LiveGame, viewer: Viewer, obj: object, at: int) -> list[Event]:
-        """A person's move, made for the seat the token belongs to and no other."""
-        if viewer.role != "seat" or viewer.side is None:
-            raise Forbidden("only a player's seat can move (spectators and the umpire cannot)")
-        side = viewer.side
-        try:
-            action = live.game.action_from_json(obj)
-        except IllegalAction as exc:
-            raise Unprocessable(exc.reason) from None
-        return await self.commit(live, side, action, at)
-
-    async def commit(self, live: LiveGame, side: str, action: Action, at: int) -> list[Event]:
-        """Apply and store one move, seen by its maker at move `at`; exactly once per decision."""
+    async def delete(self, live: LiveGame, viewer: Viewer) -> None:
+        """The creator (a token given at creation) deletes a game nobody has joined."""
+        if viewer.role == "spectator" or any(
+            s.joined and s.side == viewer.side for s in live.data.seats
+        ):
+            raise Forbidden("only the game's creator can delete it")
         async with live.lock:
-            self._check_fresh(live, side, at)
-            state = live.state.clone()
-            try:
-                events = state.apply(side, action)
-            except IllegalAction as exc:
-                raise Unprocessable(str(exc)) from None
-            number = live.move_count + 1
-            try:
-                await self._db(
-                    self.store.append_move,
-                    live.id,
-                    number,
-                    side,
-                    action.to_json(),
-                    state.decision() is None,
-                )
-            except MoveConflict:
-                # Another server process wrote this move: take the stored game as it is.
-                await self._reload(live)
-                raise Conflict("this game was changed elsewhere; reload it") from None
-            live.state = state
-            live.log.append(LoggedMove(number, side, events))
-            live.decision_since = time.monotonic()
-            live.data.moved = time.time()
+            if live.move_count or any(s.joined for s in live.data.seats):
+                raise Conflict("this game has begun or someone has joined it; it stays")
+            if not await self._db(self.store.delete_unplayed, live.id):
+                raise Conflict("this game has begun or someone has joined it; it stays")
+            self.games.pop(live.id, None)
         live.notify()
-        self.drive(live)
-        return events
-
-    async def _reload(self, live: LiveGame) -> None:
-        """Replace a game's live state by its stored record (called under its lock)."""
-        found = await self._db(self.store.load_all, live.id)
-        if found:
-            fresh = rebuild(found[0])
-            live.data, live.state, live.log = fresh.data, fresh.state, fresh.log
-            live.svg_cache.clear()
-
-    @staticmethod
-    def _check_fresh(live: LiveGame, side: str, at: int) -> None:
-        """A move answers the position its maker saw: if that seat has moved since, this
-        is a second answer to the same decision (a double click, another tab) and is refused."""
-        if at > live.move_count or at < 0:
-            raise Conflict(f"move {at} has not happened (the game is at move {live.move_count})")
-        if live.last_move_of(side) > at:
-            raise Conflict(
-                f"{side} has already moved since move {at}: the game is at move "
-                f"{live.move_count}; reload to see the new position"
-            )
-
-    # -- computers and timers -----------------------------------------------------------
-
-    def drive(self, live: LiveGame) -> None:
-        """Let the computer seats answer the decision, once per game at a time."""
-        if live.id in self.driving or live.finished or not live.agents:
-            return
-        self.driving.add(live.id)
-        self._spawn(self._drive(live))
-
-    async def _drive(self, live: LiveGame) -> None:
-        try:
-            while True:
-                state = live.state
-                decision = state.decision()
-                sides = [s for s in decision.sides if s in live.agents] if decision else []
-                if not sides:
-                    return
-                side = sides[0]
-                # The agent thinks on its own copy: the live state is read by the event
-                # loop meanwhile, and lazily filled caches are not for sharing across threads.
-                loop = asyncio.get_running_loop()
-                action = await loop.run_in_executor(
-                    self.agent_pool, live.agents[side].choose, state.clone(), side
-                )
-                async with self.computer_slots:
-                    try:
-                        await self.commit(live, side, action, state.move_count)
-                    except Conflict:
-                        continue  # someone else moved first; look at the new position
-        except Exception:  # a broken agent must not take the server down with it
-            log.exception("computer player failed in game %s", live.id)
-        finally:
-            self.driving.discard(live.id)
-
-    async def _timers(self) -> None:
-        """Seats that let a turn timer run out have a random legal move made for them."""
-        while True:
-            await asyncio.sleep(1.0)
-            for live in list(self.games.values()):
-                limit = live.data.turn_seconds
-                if limit and not live.finished and time.monotonic() - live.decision_since > limit:
-                    await self._time_out(live)
-
-    async def _time_out(self, live: LiveGame) -> None:
-        state = live.state
-        decision = state.decision()
-        if decision is None:
-            return
-        for side in decision.sides:
-            if side not in live.agents:
-                agent = make_agent("random", live.game, side, live.move_count)
-                with contextlib.suppress(Conflict, Unprocessable):
-                    await self.commit(live, side, agent.choose(state, side), state.move_count)
-                return
 
     # -- records ------------------------------------------------------------------------
 
@@ -350,14 +309,24 @@ class Service:
             raise Forbidden("a running game's record is for the umpire only")
         return live.state.record().to_json()
 
-    def replay_state(self, live: LiveGame, at: int) -> Any:
+    async def replay_state(self, live: LiveGame, at: int) -> Any:
         if not live.finished:
             raise Forbidden("only a finished game can be replayed")
         if not 0 <= at <= live.move_count:
             raise Unprocessable(f"move {at} is not in this game (0..{live.move_count})")
         from strife.core.record import replay
 
-        return replay(live.state.record(), to=at)
+        return await self.work.run(replay, live.state.record(), at)
 
 
-__all__ = ["NewGame", "Service", "make_agents"]
+def shipped_scenario(game: Game, ref: str) -> Scenario:
+    """A scenario named by a client: one that ships with the game, by id. (Only the CLI
+    reads scenario files; over HTTP a client sends scenario data instead.)"""
+    for scenario in game.scenarios():
+        if scenario.id == ref:
+            return scenario
+    known = ", ".join(s.id for s in game.scenarios())
+    raise Unprocessable(f"{game.id} has no scenario {ref!r} (known: {known})")
+
+
+__all__ = ["NewGame", "Service"]

@@ -27,7 +27,7 @@ async def game_socket(websocket: WebSocket, game_id: str) -> None:
     svc: Service = websocket.app.state.service
     try:
         hello = await asyncio.wait_for(_receive(websocket), HELLO_SECONDS)
-        live = svc.get(game_id)
+        live = await svc.get(game_id)
         viewer = svc.viewer(live, _token(hello))
         since = _since(hello, live)
     except ApiError as exc:
@@ -36,32 +36,56 @@ async def game_socket(websocket: WebSocket, game_id: str) -> None:
     except (TimeoutError, WebSocketDisconnect, ValueError) as exc:
         await _refuse(websocket, 400, str(exc) or "expected a first message with a token")
         return
-    await _stream(websocket, live, viewer, since)
+    await _stream(websocket, live, viewer, since, svc.config.socket_backlog)
 
 
-async def _stream(websocket: WebSocket, live: LiveGame, viewer: Viewer, since: int) -> None:
+async def _stream(
+    websocket: WebSocket, live: LiveGame, viewer: Viewer, since: int, backlog: int
+) -> None:
     changed = asyncio.Event()
     live.listeners.add(changed.set)
     reader = asyncio.create_task(_drain(websocket, changed))
     try:
         sent = -1
-        while not reader.done():
-            if live.move_count != sent or sent < 0:
+        # Only moves this viewer may know of count: another side's secret move wakes the
+        # socket but sends nothing, so the timing of updates gives nothing away.
+        while not reader.done() and _games(websocket).get(live.id) is live:
+            seen = live.seen_count(viewer)
+            if seen != sent:
                 payload = game_payload(live, viewer, since)
-                sent = since = live.move_count
-                await websocket.send_text(json.dumps({"type": "game", "game": payload}))
+                sent = since = seen
+                await _send(websocket, json.dumps({"type": "game", "game": payload}), backlog)
             changed.clear()
-            if live.move_count == sent:
+            if live.seen_count(viewer) == sent:
                 await changed.wait()
                 # Computer players often move in bursts: one picture for the burst will do.
                 await asyncio.sleep(COALESCE_SECONDS)
-    except (WebSocketDisconnect, RuntimeError):
+    except (WebSocketDisconnect, RuntimeError, TimeoutError):
         pass
     finally:
         live.listeners.discard(changed.set)
         reader.cancel()
         with contextlib.suppress(asyncio.CancelledError, Exception):
             await reader
+
+
+def _games(websocket: WebSocket) -> dict[str, LiveGame]:
+    found: dict[str, LiveGame] = websocket.app.state.service.games
+    return found
+
+
+async def _send(websocket: WebSocket, text: str, backlog: int) -> None:
+    """Send, or close the socket if the client is not reading: a send waits while the
+    connection's buffer is full, so a wait longer than the backlog would take to drain at a
+    crawl (64 KB/s) means the unsent data has passed the bound. A client that never reads
+    cannot make the server hold its updates."""
+    seconds = max(1.0, (backlog + len(text)) / 65536)
+    try:
+        await asyncio.wait_for(websocket.send_text(text), seconds)
+    except TimeoutError:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(websocket.close(code=1008, reason="not reading"), 1.0)
+        raise
 
 
 async def _drain(websocket: WebSocket, changed: asyncio.Event) -> None:

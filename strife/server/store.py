@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Engine, select, update
+from sqlalchemy import Engine, Text, cast, delete, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -23,6 +24,26 @@ class SeatData:
     side: str
     kind: str
     token_hash: str | None
+    joined: bool = False
+
+
+@dataclass
+class Damaged:
+    """A stored game that cannot be read back, and why."""
+
+    id: str
+    game: str
+    reason: str
+
+
+@dataclass
+class LobbyRow:
+    id: str
+    game: str
+    scenario: Any
+    move_count: int
+    finished: bool
+    seats: list[SeatData]
 
 
 @dataclass
@@ -66,7 +87,11 @@ class Store:
             for seat in data.seats:
                 session.add(
                     SeatRow(
-                        game_id=data.id, side=seat.side, kind=seat.kind, token_hash=seat.token_hash
+                        game_id=data.id,
+                        side=seat.side,
+                        kind=seat.kind,
+                        token_hash=seat.token_hash,
+                        joined=seat.joined,
                     )
                 )
             for number, (side, action) in enumerate(data.moves, start=1):
@@ -99,47 +124,156 @@ class Store:
             result = session.execute(
                 update(SeatRow)
                 .where(SeatRow.game_id == game_id, SeatRow.side == side, SeatRow.kind == "open")
-                .values(kind="human", token_hash=token_hash)
+                .values(kind="human", token_hash=token_hash, joined=True)
             )
             return bool(result.rowcount == 1)  # type: ignore[attr-defined]
 
-    def load_all(self, game_id: str | None = None) -> list[GameData]:
-        """Every game (or just `game_id`) with its seats and moves, oldest first."""
+    def delete_unplayed(self, game_id: str) -> bool:
+        """Delete a game with no moves and no seat joined; False if it has either now."""
+        with Session(self.engine) as session, session.begin():
+            joined = session.scalar(
+                select(func.count()).where(SeatRow.game_id == game_id, SeatRow.joined)
+            )
+            moves = session.scalar(select(func.count()).where(MoveRow.game_id == game_id))
+            if joined or moves:
+                return False
+            session.execute(delete(SeatRow).where(SeatRow.game_id == game_id))
+            result = session.execute(
+                delete(GameRow).where(GameRow.id == game_id, GameRow.move_count == 0)
+            )
+            return bool(result.rowcount == 1)  # type: ignore[attr-defined]
+
+    def lobby(
+        self, offset: int, limit: int, game: str | None, open_only: bool, finished: bool | None
+    ) -> list[LobbyRow]:
+        """A page of games, newest first, with their seats."""
         with Session(self.engine) as session:
-            query, seat_query = select(GameRow), select(SeatRow)
-            move_query = select(MoveRow)
+            query = select(
+                GameRow.id,
+                GameRow.game,
+                GameRow.move_count,
+                GameRow.finished,
+                cast(GameRow.scenario, Text),
+            )
+            if game:
+                query = query.where(GameRow.game == game)
+            if finished is not None:
+                query = query.where(GameRow.finished == finished)
+            if open_only:
+                has_open = select(SeatRow.id).where(
+                    SeatRow.game_id == GameRow.id, SeatRow.kind == "open"
+                )
+                query = query.where(has_open.exists())
+            query = query.order_by(GameRow.created.desc(), GameRow.id).offset(offset).limit(limit)
+            rows = session.execute(query).all()
+            seats = self._seats(session, [r[0] for r in rows])
+            return [
+                LobbyRow(r[0], r[1], _scenario_id(r[4]), r[2], r[3], seats.get(r[0], []))
+                for r in rows
+            ]
+
+    @staticmethod
+    def _seats(session: Session, ids: list[str] | None) -> dict[str, list[SeatData]]:
+        query = select(SeatRow).order_by(SeatRow.id)
+        if ids is not None:
+            query = query.where(SeatRow.game_id.in_(ids))
+        seats: dict[str, list[SeatData]] = {}
+        for seat in session.scalars(query):
+            seats.setdefault(seat.game_id, []).append(
+                SeatData(seat.side, seat.kind, seat.token_hash, bool(seat.joined))
+            )
+        return seats
+
+    def load_all(
+        self, game_id: str | None = None, unfinished: bool = False
+    ) -> list[GameData | Damaged]:
+        """Every game (or just `game_id`; or only those still running) with its seats and
+        moves, oldest first. A game whose stored data cannot be read is returned as Damaged,
+        so one bad row never stops the others from loading."""
+        with Session(self.engine) as session:
+            # JSON columns are read as text and parsed here, one game at a time.
+            query = select(
+                GameRow.id,
+                GameRow.game,
+                cast(GameRow.scenario, Text),
+                cast(GameRow.options, Text),
+                GameRow.seed,
+                GameRow.turn_seconds,
+                GameRow.finished,
+                GameRow.created,
+            )
+            move_query = select(
+                MoveRow.game_id,
+                MoveRow.number,
+                MoveRow.side,
+                cast(MoveRow.action, Text),
+                MoveRow.at,
+            )
             if game_id is not None:
                 query = query.where(GameRow.id == game_id)
-                seat_query = seat_query.where(SeatRow.game_id == game_id)
                 move_query = move_query.where(MoveRow.game_id == game_id)
-            games = session.scalars(query.order_by(GameRow.created)).all()
-            seats: dict[str, list[SeatData]] = {}
-            for seat in session.scalars(seat_query.order_by(SeatRow.id)):
-                seats.setdefault(seat.game_id, []).append(
-                    SeatData(seat.side, seat.kind, seat.token_hash)
-                )
-            moves: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+            if unfinished:
+                query = query.where(GameRow.finished.is_(False))
+            games = session.execute(query.order_by(GameRow.created)).all()
+            seats = self._seats(session, None if game_id is None else [game_id])
+            moves: dict[str, list[tuple[int, str, str | None]]] = {}
             moved: dict[str, float] = {}
-            rows = session.scalars(move_query.order_by(MoveRow.game_id, MoveRow.number))
-            for move in rows:
-                moves.setdefault(move.game_id, []).append((move.side, move.action))
-                moved[move.game_id] = _seconds(move.at)
-            return [
-                GameData(
-                    id=g.id,
-                    game=g.game,
-                    scenario=g.scenario,
-                    options=dict(g.options),
-                    seed=g.seed,
-                    turn_seconds=g.turn_seconds,
-                    finished=g.finished,
-                    seats=seats.get(g.id, []),
-                    moves=moves.get(g.id, []),
-                    created=_seconds(g.created),
-                    moved=moved.get(g.id),
-                )
-                for g in games
-            ]
+            for gid, number, side, text, at in session.execute(
+                move_query.order_by(MoveRow.game_id, MoveRow.number)
+            ):
+                moves.setdefault(gid, []).append((number, side, text))
+                moved[gid] = _seconds(at)
+            out: list[GameData | Damaged] = []
+            for gid, game, scenario, options, seed, turn_seconds, finished, created in games:
+                try:
+                    out.append(
+                        GameData(
+                            id=gid,
+                            game=game,
+                            scenario=_json(scenario, "its scenario"),
+                            options=dict(_json(options, "its options")),
+                            seed=seed,
+                            turn_seconds=turn_seconds,
+                            finished=finished,
+                            seats=seats.get(gid, []),
+                            moves=_moves(moves.get(gid, [])),
+                            created=_seconds(created),
+                            moved=moved.get(gid),
+                        )
+                    )
+                except ValueError as exc:
+                    out.append(Damaged(gid, game, str(exc)))
+            return out
+
+
+def _json(text: str | None, what: str) -> Any:
+    try:
+        return json.loads(text or "")
+    except ValueError:
+        raise ValueError(f"{what} is not readable (not JSON)") from None
+
+
+def _moves(rows: list[tuple[int, str, str | None]]) -> list[tuple[str, dict[str, Any]]]:
+    out: list[tuple[str, dict[str, Any]]] = []
+    for expected, (number, side, text) in enumerate(rows, start=1):
+        if number != expected:
+            raise ValueError(f"move {expected} is missing")
+        action = _json(text, f"move {number}")
+        if not isinstance(action, dict):
+            raise ValueError(f"move {number} is not an action")
+        out.append((side, action))
+    return out
+
+
+def _scenario_id(text: str | None) -> str:
+    """A stored scenario's id: the id itself, or the id inside scenario data."""
+    try:
+        found = json.loads(text or "")
+    except ValueError:
+        return ""
+    if isinstance(found, dict):
+        return str(found.get("id", ""))
+    return str(found)
 
 
 def _seconds(when: datetime) -> float:

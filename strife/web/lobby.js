@@ -124,7 +124,7 @@ function drawGames() {
     const join = g.open_seats.filter(() => !g.finished).map((side) =>
       Strife.el("button", { type: "button", onclick: () => join_(g.id, side) }, `join as ${side}`));
     return Strife.el("tr", {},
-      Strife.el("td", {}, Strife.el("a", { href: `/play/${g.id}` }, `${g.title}: ${g.scenario_title || g.scenario}`), ` (move ${g.move})`),
+      Strife.el("td", {}, Strife.el("a", { href: `/play/${g.id}` }, `${g.title}: ${g.scenario_title || g.scenario}`), g.damaged ? ` (cannot be played: ${g.damaged})` : g.move === null ? "" : ` (move ${g.move})`),
       Strife.el("td", {}, seats, ...join),
       Strife.el("td", {}, turn),
       Strife.el("td", {}, when(g.created)),

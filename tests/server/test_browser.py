@@ -175,7 +175,9 @@ def test_another_seats_link_sees_none_of_my_unrevealed_commands(
     assert click_board_move(mine)
     written = mine.locator("#pad-yellow ~ text").first.text_content() or ""
     assert written.strip() and "(hidden" not in written and "(empty)" not in written
-    theirs.wait_for_function(f"() => Number(document.body.dataset.move) >= {move_number(mine)}")
+    # Blue's page is not told of yellow's secret line (issue 16, item 7): load it afresh.
+    theirs.reload()
+    wait_for_my_decision(theirs)
     shot(mine, "power-yellow-wrote")
     shot(theirs, "power-blue-sees")
     blue_page = theirs.content()

@@ -118,5 +118,5 @@ def test_the_schema_is_created_and_migrated_on_first_start(server: ServerProcess
         versions = db.execute(text("select version_num from alembic_version")).fetchall()
     tables = set(inspect(engine).get_table_names())
     engine.dispose()
-    assert [tuple(row) for row in versions] == [("0001",)]
+    assert [tuple(row) for row in versions] == [("0002",)]
     assert {"games", "seats", "moves"} <= tables

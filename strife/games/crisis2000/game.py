@@ -89,6 +89,9 @@ class CrisisGame(Game):
             for kind in counts:
                 if kind not in self.table.types:
                     raise DataError(source, f"units.{side}.{kind}", "unknown unit type")
+        self._check_preplace(model, source)
+        if sum(model.markers.values()) > len(self.markers.mix):
+            raise DataError(source, "markers", f"more than the {len(self.markers.mix)} in the cup")
         for kind in self.table.ids:
             wanted = sum(c.get(kind, 0) for c in model.units.values())
             if wanted > self.table[kind].count:
@@ -104,6 +107,20 @@ class CrisisGame(Game):
                 raise DataError(
                     source, "position", f"unknown marker {sorted(set(names) - known)[0]!r}"
                 )
+
+    def _check_preplace(self, model: ScenarioFile, source: str) -> None:
+        placed: dict[str, int] = {}
+        for side, entries in model.preplace.items():
+            for i, entry in enumerate(entries):
+                parts = entry.split()
+                if len(parts) != 2 or parts[0] not in self.table.ids:
+                    raise DataError(source, f"preplace.{side}.{i}", "write 'unit-type region'")
+                if parts[1] not in self.board.ids:
+                    raise DataError(source, f"preplace.{side}.{i}", "unknown region")
+                placed[parts[0]] = placed.get(parts[0], 0) + 1
+        for kind, n in placed.items():
+            if n > self.table[kind].count:
+                raise DataError(source, "preplace", f"more {kind} than the counter mix holds")
 
     def _check_entry(self, entry: str, source: str, key: str) -> None:
         parts = entry.split()

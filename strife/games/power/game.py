@@ -29,7 +29,7 @@ from strife.games.power.model.rulesets import Seating
 from strife.games.power.model.stages import PLANNING
 from strife.games.power.model.state import PowerState
 from strife.games.power.rules.execution import destinations
-from strife.games.power.scenarios.schema import Position, ScenarioFile
+from strife.games.power.scenarios.schema import MAX_ROUNDS, Position, ScenarioFile
 from strife.games.power.views.saving import Saver
 from strife.games.power.views.viewing import Viewer, describe
 
@@ -42,6 +42,8 @@ ROUND_LIMIT = OptionSpec(
     0,
     "Tournaments: end after this many rounds (0 = play until one player holds every Flag); "
     "highest total power value wins, then most Flags",
+    low=0,
+    high=MAX_ROUNDS,
 )
 
 

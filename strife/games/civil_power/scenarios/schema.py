@@ -214,8 +214,8 @@ class ScenarioFile(Strict):
     notes: str = ""
     provenance: str = "rulebook"
     maps: str = "west-east"  # an arrangement of board.ARRANGEMENTS
-    turns: int | None = Field(default=None, ge=1)  # None: indeterminate (II-1, II-7)
-    night_from: int | None = Field(default=None, ge=1)  # 1 = a night scenario
+    turns: int | None = Field(default=None, ge=1, le=99)  # None: indeterminate (II-1, II-7)
+    night_from: int | None = Field(default=None, ge=1, le=99)  # 1 = a night scenario
     park: Literal["park", "cemetery", "compound"] = "park"
     sides: list[SideSpec] = Field(min_length=2, max_length=3)
     turn_order: list[str] = Field(min_length=2)  # player-turns in each game-turn

@@ -21,7 +21,7 @@ suppressed / level per unit, gas_markers, fires, tdn (8.9), baton_class (8.1).
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -29,6 +29,12 @@ from strife.core.data import validate
 from strife.core.errors import DataError
 
 PHASES = ("gasfire", "fire", "move", "shock", "recovery")
+# Ranges for every number (issue 16): a game lasts some dozens of turns at most; Engagement
+# Levels run 0-5 (6.7); stores and counts are a board's worth.
+MAX_TURNS = 99
+Turn = Annotated[int, Field(ge=1, le=MAX_TURNS)]
+Level = Annotated[int, Field(ge=0, le=5)]
+Store = Annotated[int, Field(ge=0, le=999)]
 
 
 class UnitEntry(BaseModel):
@@ -37,15 +43,16 @@ class UnitEntry(BaseModel):
     type: str
     area: str = ""
     level: int = Field(default=0, ge=0, le=1)
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=999)
     suppressed: bool = False
     gas_gun: bool = False
     hidden: bool = False  # 8.4: hidden in the building of `area` (a Punk or Sniper)
     in_truck: bool = False  # 8.12: aboard the nearest Truck listed before it
     # Off-map units: the first turn they may enter, and the areas (or board edges: "north",
     # "east", "south", "west") through which they enter, paying 1 MP to enter the area.
-    enter_turn: int = 0
-    enter_by: int = 0  # the last turn it may enter on ("on turns 1 and 2": 2); 0 no limit
+    enter_turn: int = Field(default=0, ge=0, le=MAX_TURNS)
+    # The last turn it may enter on ("on turns 1 and 2": 2); 0 no limit.
+    enter_by: int = Field(default=0, ge=0, le=MAX_TURNS)
     enter: list[str] = []
     enter_edges: list[str] = []
     # Placed, not entered (rulings S-19, S-26): at the start of that phase ("gasfire": the
@@ -59,10 +66,12 @@ class PositionFile(BaseModel):
     id: str
     title: str
     summary: str = ""
-    maps: str = "west-east"
-    turns: int = Field(ge=1)
-    night: list[int] = []
-    night_from: int = 0
+    # An arrangement or a map's id (read from the maps folder: a name, so never outside
+    # it), or a map file's path (.toml; the server reads none outside Strife's own data).
+    maps: str = Field(default="west-east", pattern=r"^([a-z0-9][a-z0-9_-]{0,40}|.+\.toml)$")
+    turns: Turn
+    night: list[Turn] = []
+    night_from: int = Field(default=0, ge=0, le=MAX_TURNS)
     first: str = "Mob"
     # Ruling N-1: the player sides and their roles (I-3: Catholics, Protestants: Mob;
     # Police: Police); empty = the two sides "Mob" and "Police". `order` is the order of the
@@ -71,20 +80,21 @@ class PositionFile(BaseModel):
     order: list[str] = []
     # I-3, II-5: the game opens with a player deciding which Mob plays first (setup/pregame/).
     first_mob_chosen: bool = False
-    engagement: dict[str, int] = {"Mob": 1, "Police": 1}
-    gas: int = Field(default=0, ge=0)
-    molotovs: int = Field(default=0, ge=0)
-    molotovs_by: dict[str, int] = {}  # N-1: each Mob side's own, beside the side "Mob"
+    engagement: dict[str, Level] = {"Mob": 1, "Police": 1}
+    gas: Store = 0
+    molotovs: Store = 0
+    molotovs_by: dict[str, Store] = {}  # N-1: each Mob side's own, beside the side "Mob"
     barricades: list[str] = []
     barriers: list[str] = []
     gas_markers: list[str] = []
     fires: list[str] = []
     units: list[UnitEntry] = []
-    turn: int = Field(default=1, ge=1)
+    turn: Turn = 1
     active: str | None = None
     phase: Literal["gasfire", "fire", "move", "shock", "recovery"] = "gasfire"
-    tdn: int | None = None  # 8.9: None, no TDN (the rule cannot apply); it may fall below 0
-    tdn_by: dict[str, int] = {}  # 8.9 per Mob side (I-5: 30 each; ruling N-9)
+    # 8.9: None, no TDN (the rule cannot apply); it may fall below 0.
+    tdn: Annotated[int, Field(ge=-999, le=999)] | None = None
+    tdn_by: dict[str, Annotated[int, Field(ge=-999, le=999)]] = {}  # 8.9 per Mob side (N-9)
     marks: dict[str, int] = {}  # a rulebook scenario's records at the start (neighbourhoods)
     baton_class: Literal["", "Reserve", "Line", "Tactical"] = ""
     # II-2: the Mob may move Punks and Individuals through the sewers (sewers.py).
@@ -115,4 +125,7 @@ def read_position(data: object, source: str) -> PositionFile:
             raise DataError(source, key, f"no side {side!r} (sides: {', '.join(roles)})")
     if p.order and sorted(p.order) != sorted(roles):
         raise DataError(source, "order", "name every side once")
+    late = [t for t in (*p.night, p.night_from, p.turn) if t > p.turns]
+    if late:
+        raise DataError(source, "night", f"turn {late[0]} is after the last turn ({p.turns})")
     return p

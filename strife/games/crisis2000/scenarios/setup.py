@@ -68,8 +68,9 @@ def initial_markers(s: CrisisState) -> list[Event]:
     due = {side: s.model.markers.get(side, 0) for side in ("rebel", "government")}
     events: list[Event] = []
     side = "rebel"
-    while due["rebel"] or due["government"]:
-        if not due[side]:
+    # Bounded: every pass lowers one side's due by one (the schema keeps dues in 0..99).
+    while due["rebel"] > 0 or due["government"] > 0:
+        if due[side] <= 0:
             side = crisis.other(side)
         events += crisis.pick(s, side, 1, setup=True)
         due[side] -= 1

@@ -3,10 +3,17 @@ whole position (for puzzles, tests and saved set-ups)."""
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 ARMIES = ("yellow", "blue", "red", "green")
 PIECES = ("I", "T", "F", "D", "R", "H", "B", "C", "M")
+# Ranges for every number (issue 16): set-up makes one piece per count, so a count must be
+# a board's worth at most; a tournament lasts some dozens of rounds, not millions.
+MAX_PIECES = 500
+MAX_ROUNDS = 1000
+Count = Annotated[int, Field(ge=0, le=MAX_PIECES)]
 
 
 class Placement(BaseModel):
@@ -14,7 +21,7 @@ class Placement(BaseModel):
     army: str
     loc: str
     piece: str
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=MAX_PIECES)
     status: str = ""
 
 
@@ -31,10 +38,10 @@ class Position(BaseModel):
     """
 
     model_config = ConfigDict(extra="forbid")
-    round: int = Field(default=1, ge=1)
+    round: int = Field(default=1, ge=1, le=MAX_ROUNDS)
     official: str | None = None
     pieces: list[Placement] = []
-    power_units: dict[str, int] = {}
+    power_units: dict[str, Count] = {}
     flags: dict[str, str] = {}
     pads: dict[str, list[dict[str, object]]] = {}
     done: list[str] = []
@@ -48,9 +55,9 @@ class ScenarioFile(BaseModel):
     players: int = Field(ge=2, le=4)
     sides: dict[str, list[str]]
     mercenary: str | None = None
-    initial_forces: dict[str, int] = {}
+    initial_forces: dict[str, Count] = {}
     position: Position | None = None
-    round_limit: int = Field(default=0, ge=0)
+    round_limit: int = Field(default=0, ge=0, le=MAX_ROUNDS)
 
     @model_validator(mode="after")
     def _consistent(self) -> ScenarioFile:

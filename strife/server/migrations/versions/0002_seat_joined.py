@@ -1,0 +1,28 @@
+"""Seats remember whether someone joined them from the lobby (an open seat claimed), so a
+game's creator may delete a game nobody has joined.
+
+Revision ID: 0002
+Revises: 0001
+"""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+from alembic import op
+
+revision = "0002"
+down_revision = "0001"
+branch_labels = None
+depends_on = None
+
+
+def upgrade() -> None:
+    with op.batch_alter_table("seats") as batch:
+        batch.add_column(
+            sa.Column("joined", sa.Boolean(), nullable=False, server_default=sa.false())
+        )
+
+
+def downgrade() -> None:
+    with op.batch_alter_table("seats") as batch:
+        batch.drop_column("joined")

@@ -1,0 +1,245 @@
+"""Moves, computer players and turn timers: the part of the service that changes games.
+
+Every move goes the same way: under the game's lock, apply it to a clone of the live state
+in a game thread (an illegal move changes nothing), commit it to the database, and only
+then make the clone the live state and tell the listeners. A crash before the commit loses
+an unacknowledged move; a crash after it loses nothing, because the record is replayed on
+start.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Callable, Coroutine
+from typing import Any, TypeVar
+
+from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
+
+from strife.agents.registry import make_agent, parse_spec
+from strife.core.actions import Action
+from strife.core.errors import IllegalAction, StrifeError
+from strife.core.events import Event
+from strife.core.state import State
+from strife.server.errors import Busy, Conflict, Forbidden, Unprocessable
+from strife.server.live import LiveGame, LoggedMove, Viewer, rebuild
+from strife.server.store import GameData, MoveConflict, Store
+from strife.server.work import COMPUTERS, PEOPLE, PERSON, WorkPool
+
+log = logging.getLogger("strife.server")
+T = TypeVar("T")
+SEARCH_AGENTS = ("mcts", "ismcts")  # agents that think against a clock (ms=)
+
+
+def capped_spec(spec: str, cap_ms: int) -> str:
+    """A computer seat's spec within the server's budget: a search agent given more than
+    `cap_ms` per decision is refused, one given no clock gets `cap_ms`."""
+    name, params = parse_spec(spec)
+    if name not in SEARCH_AGENTS:
+        return spec
+    given = params.get("ms")
+    if given is None:
+        params["ms"] = str(cap_ms)
+    else:
+        try:
+            ms = float(given)
+        except ValueError:
+            raise Unprocessable(f"agent parameter ms={given!r} must be a number") from None
+        if not 0 < ms <= cap_ms:
+            raise Unprocessable(
+                f"a computer seat may think at most {cap_ms} ms per decision on this server "
+                f"(ms={given} asked)"
+            )
+    return name + ":" + ",".join(f"{k}={v}" for k, v in params.items())
+
+
+class Play:
+    """Mixed into Service: making moves, driving computer seats, running turn timers."""
+
+    store: Store
+    db: WorkPool
+    work: WorkPool
+    games: dict[str, LiveGame]
+    driving: set[str]
+
+    def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
+        raise NotImplementedError
+
+    async def _db(self, func: Callable[..., T], *args: Any, level: int = PERSON) -> T:
+        """A database call in the database threads, at its level (a computer's move waits
+        behind people's); a locked or unreachable database is a 503 with a retry hint,
+        quickly, never a long wait or a 500."""
+        try:
+            return await self.db.run(func, *args, level=level)
+        except (MoveConflict, StrifeError):
+            raise
+        except (DBAPIError, PoolTimeout) as exc:
+            if isinstance(exc, DBAPIError) and not _transient(exc):
+                raise
+            log.warning("database busy: %s", exc)
+            raise Busy("the database is busy; try again in a moment") from None
+
+    async def human_move(self, live: LiveGame, viewer: Viewer, obj: object, at: int) -> int:
+        """A person's move for the seat the token belongs to; `at` is the move number that
+        seat was shown. Returns the seat's new move number."""
+        if viewer.role != "seat" or viewer.side is None:
+            raise Forbidden("only a player's seat can move (spectators and the umpire cannot)")
+        try:
+            action = live.game.action_from_json(obj)
+        except IllegalAction as exc:
+            raise Unprocessable(exc.reason) from None
+        if at > live.seen_count(viewer):
+            raise Conflict(f"move {at} has not happened (the game is at move "
+                           f"{live.seen_count(viewer)})")  # fmt: skip
+        await self.commit(live, viewer.side, action, live.actual_number(viewer, at), PERSON)
+        return live.seen_count(viewer)
+
+    async def commit(
+        self, live: LiveGame, side: str, action: Action, at: int, level: int | None = None
+    ) -> list[Event]:
+        """Apply and store one move, seen by its maker at move `at`; exactly once per decision.
+
+        The rules run outside the game's lock, on the position as it was; under the lock,
+        if nobody moved meanwhile, the move is written and the new position put in place
+        (else it is applied again to the new position). So the lock is held only for the
+        write, and a person's move never waits for a computer's move to be worked out.
+        """
+        if level is None:
+            level = PEOPLE if live.has_people else COMPUTERS
+        while True:
+            _check_fresh(live, side, at)
+            base = live.state
+            state, events = await self.work.run(_applied, base, side, action, level=level)
+            async with live.lock:
+                if live.state is not base:
+                    continue  # another seat moved meanwhile: apply it to the new position
+                _check_fresh(live, side, at)
+                number = live.move_count + 1
+                try:
+                    await self._db(
+                        self.store.append_move,
+                        live.id,
+                        number,
+                        side,
+                        action.to_json(),
+                        state.decision() is None,
+                        level=level,
+                    )
+                except MoveConflict:
+                    # Another server process wrote this move: take the stored game as it is.
+                    await self._reload(live)
+                    raise Conflict("this game was changed elsewhere; reload it") from None
+                live.state = state
+                live.log.append(LoggedMove(number, side, events))
+                live.decision_since = time.monotonic()
+                live.data.moved = time.time()
+            break
+        live.notify()
+        self.drive(live)
+        return events
+
+    async def _reload(self, live: LiveGame) -> None:
+        """Replace a game's live state by its stored record (called under its lock)."""
+        found = await self._db(self.store.load_all, live.id)
+        if found and isinstance(found[0], GameData):
+            fresh = await self.work.run(rebuild, found[0], level=PERSON)
+            live.data, live.state, live.log = fresh.data, fresh.state, fresh.log
+            live.svg_cache.clear()
+            live.known.clear()
+
+    # -- computers and timers -----------------------------------------------------------
+
+    def drive(self, live: LiveGame) -> None:
+        """Let the computer seats answer the decision, once per game at a time."""
+        if live.id in self.driving or live.finished or not live.agents:
+            return
+        self.driving.add(live.id)
+        self._spawn(self._drive(live))
+
+    async def _drive(self, live: LiveGame) -> None:
+        try:
+            while live.id in self.games:
+                state = live.state
+                decision = state.decision()
+                sides = [s for s in decision.sides if s in live.agents] if decision else []
+                if not sides:
+                    return
+                side = sides[0]
+                # The agent thinks on its own copy, in a game thread, taking its turn with
+                # other games' computers: one game's long thought holds up no one's move.
+                level = PEOPLE if live.has_people else COMPUTERS
+                action = await self.work.run(_choose, live.agents[side], state, side, level=level)
+                try:
+                    await self.commit(live, side, action, state.move_count)
+                except Conflict:
+                    continue  # someone else moved first; look at the new position
+                except Unprocessable:
+                    if live.state is state:
+                        raise  # refused in the very position it chose in: a broken agent
+                    continue  # the position changed under it: think again
+                except Busy:
+                    await asyncio.sleep(1.0)  # the database is busy: try again shortly
+        except Exception:  # a broken agent must not take the server down with it
+            log.exception("computer player failed in game %s", live.id)
+        finally:
+            self.driving.discard(live.id)
+
+    async def _timers(self) -> None:
+        """Seats that let a turn timer run out have a random legal move made for them."""
+        while True:
+            await asyncio.sleep(1.0)
+            for live in list(self.games.values()):
+                limit = live.data.turn_seconds
+                if limit and not live.finished and time.monotonic() - live.decision_since > limit:
+                    with contextlib.suppress(Busy):
+                        await self._time_out(live)
+
+    async def _time_out(self, live: LiveGame) -> None:
+        state = live.state
+        decision = state.decision()
+        if decision is None:
+            return
+        for side in decision.sides:
+            if side not in live.agents:
+                agent = make_agent("random", live.game, side, live.move_count)
+                action = await self.work.run(_choose, agent, state, side)
+                with contextlib.suppress(Conflict, Unprocessable):
+                    await self.commit(live, side, action, state.move_count)
+                return
+
+
+def _applied(state: State, side: str, action: Action) -> tuple[State, list[Event]]:
+    """The position after the move, on a copy (the live state is untouched if illegal)."""
+    after = state.clone()
+    try:
+        return after, after.apply(side, action)
+    except IllegalAction as exc:
+        raise Unprocessable(str(exc)) from None
+
+
+def _choose(agent: Any, state: State, side: str) -> Action:
+    # A copy: the live state is read by the event loop meanwhile, and lazily filled caches
+    # are not for sharing across threads.
+    action: Action = agent.choose(state.clone(), side)
+    return action
+
+
+def _check_fresh(live: LiveGame, side: str, at: int) -> None:
+    """A move answers the position its maker saw: if that seat has moved since, this is a
+    second answer to the same decision (a double click, another tab) and is refused."""
+    if at > live.move_count or at < 0:
+        raise Conflict(f"move {at} has not happened (the game is at move {live.move_count})")
+    if live.last_move_of(side) > at:
+        raise Conflict(
+            f"{side} has already moved since that position; reload to see the new position"
+        )
+
+
+def _transient(exc: SQLAlchemyError) -> bool:
+    """A lock, a busy database or a lost connection: worth retrying, not a bug."""
+    text = str(getattr(exc, "orig", exc)).lower()
+    words = ("locked", "busy", "lock timeout", "timeout", "could not connect", "connection")
+    return bool(getattr(exc, "connection_invalidated", False)) or any(w in text for w in words)
