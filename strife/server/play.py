@@ -66,7 +66,7 @@ class Play:
     driving: set[str]
 
     def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
-        raise NotImplementedError
+        """Run `coro` as a background task of the server; Service provides it."""
 
     async def _db(self, func: Callable[..., T], *args: Any, level: int = PERSON) -> T:
         """A database call in the database threads, at its level (a computer's move waits

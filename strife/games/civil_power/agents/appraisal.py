@@ -1,19 +1,13 @@
-"""TODO DOC."""
+"""How the heuristic players appraise a brief view: distances on foot, the enemy stacks
+near an area, whether a Shock attack would win, what a target is worth (the numbers the
+Mob and the Police heuristics both weigh their moves by)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from strife.games.civil_power.agents.police_tactics import (
-    Board,
-)
-from strife.games.civil_power.model.actions import (
-    ShockRoll,
-)
-
-if TYPE_CHECKING:
-    pass
-
+from strife.games.civil_power.agents.police_tactics import Board
+from strife.games.civil_power.model.actions import ShockRoll
 
 # Scenarios in which the Police win nothing unless the riot is dispersed (TYPE I: half the
 # Crowds eliminated, or no Crowd next to another at the end).
