@@ -16,6 +16,8 @@ from html import escape
 from typing import Any
 
 CELL = 44
+# Area names in a colour that reads on the area's own fill (light on a building's brown).
+NAME_FILL = {"building": "#f4ecdc"}
 PANEL = 230
 OFF_MAP_Y = 170  # where the side panel lists the units off the map
 FILL = {"street": "#d9d9d9", "open": "#e4efd6", "park": "#b9d99a", "plaza": "#efe2c0",
@@ -56,7 +58,10 @@ def render(view: dict[str, Any], game: object = None) -> str:
                 if letter
                 else ""
             )
-            + f"<title>{escape(a)} ({terrain})</title></g>"
+            # The area's name, which the options use ("To Wb1"), in its lower right corner.
+            + f'<text x="{x * CELL + CELL - 3}" y="{y * CELL + CELL - 4}" font-size="10" '
+            f'text-anchor="end" fill="{NAME_FILL.get(terrain, "#5f5f5f")}" class="area-name">'
+            f"{escape(a)}</text>" + f"<title>{escape(a)} ({terrain})</title></g>"
         )
     for a, stage in view["gas"].items():
         x, y = pos[a]
