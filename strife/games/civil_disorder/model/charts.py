@@ -1,0 +1,83 @@
+"""Every chart of the text, loaded once from data/rules/ and validated: a bad file fails
+naming the file, the key and what is wrong. Someone with their own copy of the charts can
+load a folder of their own."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import TypeVar
+
+from pydantic import BaseModel
+
+from strife.core.data import load_model
+from strife.games.civil_disorder.model.casualties import (
+    FirearmsChart,
+    MedicalChart,
+    OverReactionChart,
+    SnipersChart,
+)
+from strife.games.civil_disorder.model.fighting import FightingChart
+from strife.games.civil_disorder.model.looting import LootingChart
+from strife.games.civil_disorder.model.movement import MovementChart
+from strife.games.civil_disorder.model.negotiation import NegotiationChart
+from strife.games.civil_disorder.model.property import FiresChart, PropertyChart
+from strife.games.civil_disorder.model.response_level import ResponseLevelChart
+from strife.games.civil_disorder.model.units import UnitsChart
+from strife.games.civil_disorder.model.weapons import WeaponsChart
+
+RULES = Path(__file__).resolve().parent.parent / "data" / "rules"
+M = TypeVar("M", bound=BaseModel)
+
+
+@dataclass(frozen=True, slots=True)
+class Charts:
+    """The charts by the text's headings."""
+
+    units: UnitsChart
+    movement: MovementChart
+    response_level: ResponseLevelChart
+    looting: LootingChart
+    negotiation: NegotiationChart
+    weapons: WeaponsChart
+    property_damage: PropertyChart
+    fires: FiresChart
+    fighting: FightingChart
+    medical: MedicalChart
+    firearms: FirearmsChart
+    over_reaction: OverReactionChart
+    snipers: SnipersChart
+
+
+FILES: dict[str, type[BaseModel]] = {
+    "units": UnitsChart,
+    "movement": MovementChart,
+    "response_level": ResponseLevelChart,
+    "looting": LootingChart,
+    "negotiation": NegotiationChart,
+    "non_lethal_weapons": WeaponsChart,
+    "property_damage": PropertyChart,
+    "fires": FiresChart,
+    "fighting": FightingChart,
+    "medical": MedicalChart,
+    "firearms": FirearmsChart,
+    "over_reaction": OverReactionChart,
+    "snipers": SnipersChart,
+}
+
+
+def load_chart(model: type[M], name: str, folder: Path | None = None) -> M:
+    """One chart file, `name`.toml in `folder` (the shipped charts if none)."""
+    return load_model(model, (folder or RULES) / f"{name}.toml")
+
+
+def load_charts(folder: Path | None = None) -> Charts:
+    loaded = [load_chart(model, name, folder) for name, model in FILES.items()]
+    return Charts(*loaded)  # type: ignore[arg-type]
+
+
+@cache
+def charts() -> Charts:
+    """The shipped charts, read once per process (they are read-only)."""
+    return load_charts()

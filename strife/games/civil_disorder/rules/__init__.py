@@ -1,0 +1,1 @@
+"""The rules of Civil Disorder as pure functions over explicit inputs and the dice."""
