@@ -40,9 +40,9 @@ def firearm_casualties(before: int, now: int) -> dict[RlFactor, int]:
         raise ValueError("firearm casualties cannot be negative")
     if now == 0:
         return {}
-    if before == 0:
-        return {RlFactor.FIRST_FIREARM_CASUALTY: 1, RlFactor.LATER_FIREARM_CASUALTY: now - 1}
-    return {RlFactor.LATER_FIREARM_CASUALTY: now}
+    first = 1 if before == 0 else 0
+    out = {RlFactor.FIRST_FIREARM_CASUALTY: first, RlFactor.LATER_FIREARM_CASUALTY: now - first}
+    return {factor: times for factor, times in out.items() if times}
 
 
 def counted_factors(
