@@ -71,9 +71,7 @@ def test_fighting_situation_factors() -> None:
     assert factors(Fighter("crowd", cs_gas=True), c) == [("in effective CS gas", -4)]
     assert factors(Fighter("crowd", on_ground=True), c) == [("on ground", -2)]
     assert factors(Fighter("crowd", soaked=True), c) == [("soaked", -1)]
-    assert factors(Fighter("crowd", wounded_or_arrested=3), c) == [
-        ("wounded/arrested on base", -3)
-    ]
+    assert factors(Fighter("crowd", wounded_or_arrested=3), c) == [("wounded/arrested on base", -3)]
     # A crowd base has no type factor; gas masks keep gas out (ruling U-2).
     assert factors(Fighter("crowd"), c) == []
     assert factors(Fighter("riot", U.ANTI_RIOT, tear_gas=True, masked=True), c) == [
@@ -146,9 +144,13 @@ def test_fighting_example_1() -> None:
     assert dice.position == 6
 
     # Turn 2: the RL test, "no change - crowd continues to fight".
-    test = rl_test(crowd_rl, RlTrigger.SF_INFLUENCE,
-                   {RlFactor.MEMBER_ARRESTED_OR_WOUNDED: 1}, ScriptedDice([4]),
-                   c.response_level)  # fmt: skip
+    test = rl_test(
+        crowd_rl,
+        RlTrigger.SF_INFLUENCE,
+        {RlFactor.MEMBER_ARRESTED_OR_WOUNDED: 1},
+        ScriptedDice([4]),
+        c.response_level,
+    )
     assert (test.score, test.change, test.after) == (3, 0, 8)
     police = Fighter("police", U.PATROL, opponents=2, wounded_or_arrested=1)
     r2 = Fighter("rioters 2", wounded_or_arrested=3)
@@ -163,9 +165,13 @@ def test_fighting_example_1() -> None:
     assert dice.position == 5
 
     # Turn 3: "drops one level to level 7 - crowd withdraws and starts throwing things".
-    test = rl_test(test.after, RlTrigger.SF_INFLUENCE,
-                   {RlFactor.MEMBER_ARRESTED_OR_WOUNDED: 1}, ScriptedDice([1]),
-                   c.response_level)  # fmt: skip
+    test = rl_test(
+        test.after,
+        RlTrigger.SF_INFLUENCE,
+        {RlFactor.MEMBER_ARRESTED_OR_WOUNDED: 1},
+        ScriptedDice([1]),
+        c.response_level,
+    )
     assert (test.score, test.change, test.after) == (0, -1, 7)
     assert c.response_level.level(7).name == "Bombard"
 
@@ -174,7 +180,9 @@ def test_fighting_example_1_as_printed_needs_minus_2_and_a_roll_of_3() -> None:
     """The erratum, shown: with -2 for 2-1 the printed police scores (2, 5, 0, 3) come out,
     but then the rioters' printed roll of 4 (4 - 3 = 1) gives +2, a push back, not the
     printed win by 3; only their score of 3 - 3 = 0 does. No one reading fits every line."""
-    printed = load_chart(FightingChart, "fighting").model_copy(update={"outnumbered": {2: -2, 3: -2, 4: -3}})
+    printed = load_chart(FightingChart, "fighting").model_copy(
+        update={"outnumbered": {2: -2, 3: -2, 4: -3}}
+    )
     police = Fighter("police", U.PATROL, opponents=2)
     assert [score(r, police, printed) for r in (3, 6)] == [2, 5]
     wounded = Fighter("police", U.PATROL, opponents=2, wounded_or_arrested=1)
@@ -203,8 +211,11 @@ def test_fighting_a_tie_is_a_scuffle() -> None:
     assert (out.margin, out.winner, out.losses) == (0, None, Losses())
 
 
-@pytest.mark.parametrize(("fighters", "bases", "engaged"), [(1, 5, 1), (3, 5, 1), (4, 5, 2),
-                                                              (12, 5, 4), (12, 3, 3), (0, 5, 0)])
-def test_fighting_numbers_prepared_to_fight_become_bases(fighters: int, bases: int,
-                                                          engaged: int) -> None:
+@pytest.mark.parametrize(
+    ("fighters", "bases", "engaged"),
+    [(1, 5, 1), (3, 5, 1), (4, 5, 2), (12, 5, 4), (12, 3, 3), (0, 5, 0)],
+)
+def test_fighting_numbers_prepared_to_fight_become_bases(
+    fighters: int, bases: int, engaged: int
+) -> None:
     assert engaged_bases(fighters, bases, chart()) == engaged

@@ -42,8 +42,9 @@ def test_fires_crowds_keep_out_sf_count_as_petrol_bombed() -> None:
     assert not as_petrol_bombed(0, firefighters=False, chart=chart())
 
 
-@pytest.mark.parametrize(("fires", "bombed"), [(1, False), (2, False), (3, True), (4, True),
-                                               (6, True)])  # fmt: skip
+@pytest.mark.parametrize(
+    ("fires", "bombed"), [(1, False), (2, False), (3, True), (4, True), (6, True)]
+)
 def test_fires_firefighters_immune_to_1_or_2(fires: int, bombed: bool) -> None:
     assert as_petrol_bombed(fires, firefighters=True, chart=chart()) is bombed
 

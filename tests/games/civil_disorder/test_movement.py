@@ -30,8 +30,9 @@ def chart() -> MovementChart:
     return C().movement
 
 
-@pytest.mark.parametrize(("pace", "inches"), [(Pace.WALK, 8), (Pace.RUN, 16), (Pace.CRAWL, 4),
-                                              (Pace.CHARGE, 16)])  # fmt: skip
+@pytest.mark.parametrize(
+    ("pace", "inches"), [(Pace.WALK, 8), (Pace.RUN, 16), (Pace.CRAWL, 4), (Pace.CHARGE, 16)]
+)
 def test_movement_security_forces_on_foot(pace: Pace, inches: int) -> None:
     assert allowance(U.PATROL, pace, chart()) == inches
     assert not charge_is_straight(U.PATROL, pace)
@@ -48,9 +49,16 @@ def test_movement_horses_walk_8_charge_24_in_a_straight_line() -> None:
 
 @pytest.mark.parametrize(
     ("vehicle", "first"),
-    [(Vehicle.CAR, 12), (Vehicle.VAN, 10), (Vehicle.WHEELED_ARMOURED, 8),
-     (Vehicle.TRACKED_ARMOURED, 6), (Vehicle.MOTORCYCLE, 16), (Vehicle.FIRE_ENGINE, 10),
-     (Vehicle.AMBULANCE, 10), (Vehicle.WATER_CANNON, 10)],  # fmt: skip
+    [
+        (Vehicle.CAR, 12),
+        (Vehicle.VAN, 10),
+        (Vehicle.WHEELED_ARMOURED, 8),
+        (Vehicle.TRACKED_ARMOURED, 6),
+        (Vehicle.MOTORCYCLE, 16),
+        (Vehicle.FIRE_ENGINE, 10),
+        (Vehicle.AMBULANCE, 10),
+        (Vehicle.WATER_CANNON, 10),
+    ],
 )
 def test_movement_vehicles_first_turn_from_stationary(vehicle: Vehicle, first: int) -> None:
     assert vehicle_allowance(vehicle, was_moving=False, chart=chart()) == first

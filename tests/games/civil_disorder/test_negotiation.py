@@ -24,10 +24,25 @@ def chart() -> NegotiationChart:
 
 # The 12 cells: score (die 1..6 plus modifiers) -> change, at RL 4 and RL 5.
 CELLS = [
-    (4, 0, 2), (4, 1, 1), (4, 2, 1), (4, 3, 1), (4, 4, 1), (4, 5, 0), (4, 6, -1), (4, 7, -1),
-    (4, 8, -2), (5, 0, 1), (5, 1, 1), (5, 2, 1), (5, 3, 0), (5, 4, 0), (5, 5, -1), (5, 6, -2),
-    (5, 7, -2), (5, 8, -2),
-]  # fmt: skip
+    (4, 0, 2),
+    (4, 1, 1),
+    (4, 2, 1),
+    (4, 3, 1),
+    (4, 4, 1),
+    (4, 5, 0),
+    (4, 6, -1),
+    (4, 7, -1),
+    (4, 8, -2),
+    (5, 0, 1),
+    (5, 1, 1),
+    (5, 2, 1),
+    (5, 3, 0),
+    (5, 4, 0),
+    (5, 5, -1),
+    (5, 6, -2),
+    (5, 7, -2),
+    (5, 8, -2),
+]
 
 
 @pytest.mark.parametrize(("rl", "score", "change"), CELLS)
@@ -72,7 +87,8 @@ def test_negotiation_only_at_rl_4_or_5(rl: int) -> None:
 
 
 def test_negotiation_not_with_shooting_or_gas_in_sight() -> None:
-    result = negotiate(Talk(4, Q.GOOD, 1, shooting_or_gas_in_sight=True), ScriptedDice([]),
-                       chart())  # fmt: skip
+    result = negotiate(Talk(4, Q.GOOD, 1, shooting_or_gas_in_sight=True), ScriptedDice([]), chart())
     assert (result.change, result.why_no_effect) == (
-        0, "there is shooting or gas in sight of the crowd")  # fmt: skip
+        0,
+        "there is shooting or gas in sight of the crowd",
+    )

@@ -38,8 +38,15 @@ def chart() -> WeaponsChart:
 
 @pytest.mark.parametrize(
     ("weapon", "inches"),
-    [(W.GAS_GRENADE, 15), (W.PETROL_BOMB, 10), (W.BRICKS, 10), (W.WATER_CANNON, 40),
-     (W.FIRE_HOSE, 25), (W.RIOT_GUN, 30), (W.BATON_GUN, 25)],  # fmt: skip
+    [
+        (W.GAS_GRENADE, 15),
+        (W.PETROL_BOMB, 10),
+        (W.BRICKS, 10),
+        (W.WATER_CANNON, 40),
+        (W.FIRE_HOSE, 25),
+        (W.RIOT_GUN, 30),
+        (W.BATON_GUN, 25),
+    ],
 )
 def test_non_lethal_weapons_ranges(weapon: NonLethal, inches: int) -> None:
     assert in_range(weapon, inches, chart())
@@ -80,8 +87,14 @@ def test_non_lethal_weapons_protection_by_unit() -> None:
 
 @pytest.mark.parametrize(
     ("hosed", "dry", "state"),
-    [(0, 0, Wetness.DRY), (1, 0, Wetness.DAMP), (2, 5, Wetness.DAMP), (3, 0, Wetness.SOAKED),
-     (5, 19, Wetness.SOAKED), (5, 20, Wetness.DRY)],  # fmt: skip
+    [
+        (0, 0, Wetness.DRY),
+        (1, 0, Wetness.DAMP),
+        (2, 5, Wetness.DAMP),
+        (3, 0, Wetness.SOAKED),
+        (5, 19, Wetness.SOAKED),
+        (5, 20, Wetness.DRY),
+    ],
 )
 def test_non_lethal_weapons_water_damp_soaked_dry(hosed: int, dry: int, state: Wetness) -> None:
     assert wetness(hosed, dry, chart()) is state

@@ -35,8 +35,16 @@ def chart() -> ResponseLevelChart:
 
 def test_response_level_eight_levels_by_name() -> None:
     names = [chart().level(rl).name for rl in range(1, 9)]
-    assert names == ["Disperse", "Run Away", "Move Along", "Paused", "Demonstrate", "Hassle",
-                     "Bombard", "Attack"]  # fmt: skip
+    assert names == [
+        "Disperse",
+        "Run Away",
+        "Move Along",
+        "Paused",
+        "Demonstrate",
+        "Hassle",
+        "Bombard",
+        "Attack",
+    ]
     with pytest.raises(ValueError, match="no Response Level 9"):
         chart().level(9)
 
@@ -143,7 +151,9 @@ def test_response_level_each_factor(factor: RlFactor, value: int) -> None:
 def test_response_level_each_and_once_factors() -> None:
     c = chart()
     assert counted_factors({F.ADJACENT_CROWD_HIGHER: 2, F.ADJACENT_CROWD_RUNNING_AWAY: 3}, c) == (
-        (F.ADJACENT_CROWD_HIGHER, 2), (F.ADJACENT_CROWD_RUNNING_AWAY, -3))  # fmt: skip
+        (F.ADJACENT_CROWD_HIGHER, 2),
+        (F.ADJACENT_CROWD_RUNNING_AWAY, -3),
+    )
     assert counted_factors({F.VISIBLY_OUTNUMBERED: 2}, c) == ((F.VISIBLY_OUTNUMBERED, -3),)
     with pytest.raises(ValueError, match="damp"):
         counted_factors({F.DAMP: -1}, c)
@@ -168,8 +178,20 @@ def test_response_level_firearm_casualties_first_and_subsequent() -> None:
 
 @pytest.mark.parametrize(
     ("score", "change"),
-    [(-6, -2), (-3, -2), (-2, -1), (0, -1), (1, 0), (6, 0), (7, 1), (8, 1), (9, 2), (10, 2),
-     (11, 3), (15, 3)],  # fmt: skip
+    [
+        (-6, -2),
+        (-3, -2),
+        (-2, -1),
+        (0, -1),
+        (1, 0),
+        (6, 0),
+        (7, 1),
+        (8, 1),
+        (9, 2),
+        (10, 2),
+        (11, 3),
+        (15, 3),
+    ],
 )
 def test_response_level_result_bands(score: int, change: int) -> None:
     assert level_change(score, chart()) == change
@@ -186,14 +208,16 @@ def test_response_level_a_test_from_die_to_new_level() -> None:
 
 def test_response_level_stays_within_1_and_8() -> None:
     assert shifted(7, 3) == 8 and shifted(2, -2) == 1
-    result = rl_test(8, RlTrigger.DRAMATIC_CHANGE, {F.FIGHTING_AND_WINNING: 1},
-                     ScriptedDice([6]), chart())  # fmt: skip
+    result = rl_test(
+        8, RlTrigger.DRAMATIC_CHANGE, {F.FIGHTING_AND_WINNING: 1}, ScriptedDice([6]), chart()
+    )
     assert (result.score, result.change, result.after) == (8, 1, 8)
 
 
 def test_response_level_a_dispersed_crowd_does_not_reform() -> None:
-    result = rl_test(1, RlTrigger.SF_INFLUENCE, {F.FIGHTING_AND_WINNING: 1}, ScriptedDice([]),
-                     chart())  # fmt: skip
+    result = rl_test(
+        1, RlTrigger.SF_INFLUENCE, {F.FIGHTING_AND_WINNING: 1}, ScriptedDice([]), chart()
+    )
     assert (result.roll, result.after) == (0, 1)
 
 

@@ -16,7 +16,7 @@ from strife.games.civil_disorder.model.units import UnitType
 
 
 class Intent(StrEnum):
-    """"Winner is attempting to": crowds always beat up; the SF choose."""
+    """ "Winner is attempting to": crowds always beat up; the SF choose."""
 
     BEAT_UP = "beat_up"
     ARREST = "arrest"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from enum import Enum
+from itertools import pairwise
 from typing import Generic, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -85,7 +86,7 @@ def check_bands(bands: Sequence[Banded], name: str) -> None:
         raise ValueError(f"{name}: the first band must have no low (it is 'or less')")
     if bands[-1].high is not None:
         raise ValueError(f"{name}: the last band must have no high (it is 'or more')")
-    for below, above in zip(bands, bands[1:], strict=False):
+    for below, above in pairwise(bands):
         if below.high is None or above.low is None or above.low != below.high + 1:
             raise ValueError(
                 f"{name}: the band from {above.low} must start just above the band "

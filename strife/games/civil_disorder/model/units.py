@@ -53,8 +53,13 @@ class Scales(Record):
 
     @model_validator(mode="after")
     def _ranges(self) -> Scales:
-        for name in ("sf_base_figures", "sf_base_frontage_cm", "crowd_base_figures",
-                     "crowd_base_people", "crowd_bases"):  # fmt: skip
+        for name in (
+            "sf_base_figures",
+            "sf_base_frontage_cm",
+            "crowd_base_figures",
+            "crowd_base_people",
+            "crowd_bases",
+        ):
             _ordered(getattr(self, name), name)
         low, high = self.crowd_base_people
         if not low <= self.people_per_crowd_base <= high:

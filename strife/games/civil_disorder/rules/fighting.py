@@ -124,11 +124,20 @@ def combat(
         return Combat(a.name, b.name, rolls, scores, 0, None, scuffle, Losses())
     winner = a if scores[0] > scores[1] else b
     if winner.outnumbered and winner.name in already_won:
-        return Combat(a.name, b.name, rolls, scores, margin, winner.name, scuffle, Losses(),
-                      held_back=True)  # fmt: skip
+        return Combat(
+            a.name, b.name, rolls, scores, margin, winner.name, scuffle, Losses(), held_back=True
+        )
     row = chart.row(margin)
-    return Combat(a.name, b.name, rolls, scores, margin, winner.name, row.text,
-                  losses(row.effect(winner.intent), dice))  # fmt: skip
+    return Combat(
+        a.name,
+        b.name,
+        rolls,
+        scores,
+        margin,
+        winner.name,
+        row.text,
+        losses(row.effect(winner.intent), dice),
+    )
 
 
 def melee(

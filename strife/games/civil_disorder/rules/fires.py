@@ -47,7 +47,7 @@ def spread_to(adjacent: Sequence[T], dice: Dice) -> T:
 
 
 def crowd_may_enter(fires: int) -> bool:
-    """"Crowds will not enter burning buildings.\""""
+    """ "Crowds will not enter burning buildings.\""""
     return fires == 0
 
 

@@ -32,7 +32,7 @@ def stretchers_manned(paramedics: int, chart: MedicalChart) -> int:
 
 
 def ambulance_fits(stretchers: int, walking: int, chart: MedicalChart) -> bool:
-    """"2 stretcher cases or 4 walking wounded": a stretcher case takes the room of two
+    """ "2 stretcher cases or 4 walking wounded": a stretcher case takes the room of two
     walking wounded (ruling D-2), so one stretcher and two walking also fit."""
     if stretchers < 0 or walking < 0:
         raise ValueError("casualties cannot be negative")

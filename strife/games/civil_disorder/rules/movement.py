@@ -12,8 +12,7 @@ from strife.games.civil_disorder.model.units import UnitType
 
 T = TypeVar("T")
 MOUNTED = frozenset({UnitType.MOUNTED_POLICE, UnitType.MOUNTED_RIOT_POLICE})
-COMPASS = ("north", "north-east", "east", "south-east", "south", "south-west", "west",
-           "north-west")  # fmt: skip
+COMPASS = ("north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west")
 
 
 def allowance(unit: UnitType, pace: Pace, chart: MovementChart) -> int:
@@ -27,8 +26,9 @@ def allowance(unit: UnitType, pace: Pace, chart: MovementChart) -> int:
         raise ValueError(f"horses walk or charge; they do not {pace.value}")
     if pace is Pace.CHARGE:
         return chart.foot.run
-    return {Pace.WALK: chart.foot.walk, Pace.RUN: chart.foot.run,
-            Pace.CRAWL: chart.foot.crawl}[pace]  # fmt: skip
+    return {Pace.WALK: chart.foot.walk, Pace.RUN: chart.foot.run, Pace.CRAWL: chart.foot.crawl}[
+        pace
+    ]
 
 
 def charge_is_straight(unit: UnitType, pace: Pace) -> bool:
@@ -43,7 +43,7 @@ def vehicle_allowance(vehicle: Vehicle, was_moving: bool, chart: MovementChart) 
 
 
 def may_mount_or_dismount(vehicle_moved_this_turn: bool) -> bool:
-    """"Vehicles must be stationary for the occupants to mount or dismount.\""""
+    """ "Vehicles must be stationary for the occupants to mount or dismount.\""""
     return not vehicle_moved_this_turn
 
 
@@ -60,7 +60,7 @@ def dismount_turns(vehicle: Vehicle, drop_bike: bool, chart: MovementChart) -> i
 
 
 def dropped_bike_damaged(dice: Dice, chart: MovementChart) -> bool:
-    """"Small chance of damage" when a rider drops the bike: a 1 on 1d6 (ruling M-3)."""
+    """ "Small chance of damage" when a rider drops the bike: a 1 on 1d6 (ruling M-3)."""
     on = chart.vehicles[Vehicle.MOTORCYCLE].drop_damage_on
     if on is None:
         raise ValueError("the movement chart gives no damage roll for a dropped motorcycle")
@@ -68,7 +68,7 @@ def dropped_bike_damaged(dice: Dice, chart: MovementChart) -> bool:
 
 
 def choose_route(routes: Sequence[T], dice: Dice) -> T:
-    """"Where there is a choice of route, roll a die to determine which way they go":
+    """ "Where there is a choice of route, roll a die to determine which way they go":
     each route among equals equally likely. A human umpire seat is asked instead."""
     if not routes:
         raise ValueError("no route to choose from")
@@ -81,7 +81,7 @@ def drift_direction(dice: Dice) -> str:
 
 
 def gunfire_allows(before: int, after: int) -> bool:
-    """"Crowds will not move closer to the sound of gunfire": a crowd's move may not end
+    """ "Crowds will not move closer to the sound of gunfire": a crowd's move may not end
     nearer the gunfire heard this turn than it began (distances in any one unit)."""
     return after >= before
 

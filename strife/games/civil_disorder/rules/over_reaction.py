@@ -40,7 +40,7 @@ class Reacted:
     second: int | None = None
 
 
-def tests(unit: UnitType, chart: OverReactionChart) -> bool:
+def takes_test(unit: UnitType, chart: OverReactionChart) -> bool:
     """Whether a unit type ever takes the test (ruling O-2)."""
     return unit in chart.types
 
@@ -52,7 +52,7 @@ def called_for(trigger: ReactionTrigger, already: frozenset[ReactionTrigger]) ->
 
 
 def modifier(unit: UnitType, stress: Stress, chart: OverReactionChart) -> int:
-    if not tests(unit, chart):
+    if not takes_test(unit, chart):
         raise ValueError(f"{unit.value.replace('_', ' ')} do not take the over-reaction test")
     f = chart.factors
     return (

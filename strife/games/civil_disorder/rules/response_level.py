@@ -147,5 +147,5 @@ def crowd_fighters(rl: int, dice: Dice, chart: ResponseLevelChart) -> int:
 
 
 def loots(rl: int, chart: ResponseLevelChart) -> bool:
-    """"Looting is possible" at RL 7 and 8."""
+    """ "Looting is possible" at RL 7 and 8."""
     return chart.level(rl).loots
