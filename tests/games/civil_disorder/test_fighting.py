@@ -18,6 +18,7 @@ from strife.games.civil_disorder.rules.fighting import (
     factors,
     melee,
     score,
+    winning,
 )
 from strife.games.civil_disorder.rules.response_level import rl_test
 from tests.games.civil_disorder.cd_support import C
@@ -142,6 +143,7 @@ def test_fighting_example_1() -> None:
     assert t1[1].winner == "police" and t1[1].margin == 5  # printed +4
     assert t1[1].losses == Losses(push_back=2, wounded=3)  # "1d3 casualties = 3"
     assert dice.position == 6
+    assert not winning(t1, {"rioters 1", "rioters 2"})  # one win each: not "winning"
 
     # Turn 2: the RL test, "no change - crowd continues to fight".
     test = rl_test(
@@ -163,6 +165,7 @@ def test_fighting_example_1() -> None:
     assert t2[1].winner == "police" and t2[1].margin == 3  # "Police win by 3"
     assert t2[1].losses == Losses(push_back=2, wounded=3)  # "rioters roll 1d3 & lose 3"
     assert dice.position == 5
+    assert not winning(t2, {"rioters 1", "rioters 2"})
 
     # Turn 3: "drops one level to level 7 - crowd withdraws and starts throwing things".
     test = rl_test(
@@ -219,3 +222,12 @@ def test_fighting_numbers_prepared_to_fight_become_bases(
     fighters: int, bases: int, engaged: int
 ) -> None:
     assert engaged_bases(fighters, bases, chart()) == engaged
+
+
+def test_fighting_and_winning_for_the_rl() -> None:
+    pairs = [(Fighter("rioters 1"), Fighter("police 1", U.PATROL)),
+             (Fighter("rioters 2"), Fighter("police 2", U.PATROL))]  # fmt: skip
+    out = melee(pairs, ScriptedDice([9, 1, 2, 9, 1, 2]), chart())
+    assert [c.winner for c in out] == ["rioters 1", "rioters 2"]
+    assert winning(out, {"rioters 1", "rioters 2"})
+    assert not winning(out, {"police 1", "police 2"})

@@ -25,6 +25,7 @@ from strife.games.civil_disorder.rules.non_lethal import (
     may_throw,
     petrol_bomb_ready,
     petrol_bomb_wounded,
+    restocked,
     wetness,
 )
 from tests.games.civil_disorder.cd_support import C
@@ -117,3 +118,8 @@ def test_non_lethal_weapons_supplies() -> None:
     assert may_throw(1) and not may_throw(0)
     assert petrol_bomb_ready(None, 3, c)
     assert not petrol_bomb_ready(3, 6, c) and petrol_bomb_ready(3, 7, c)
+
+
+def test_non_lethal_weapons_supplies_restock_at_a_source() -> None:
+    assert restocked(0, chart()) is None
+    assert restocked(1, chart()) == 5

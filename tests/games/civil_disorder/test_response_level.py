@@ -13,15 +13,22 @@ from strife.games.civil_disorder.model.response_level import (
     RlTrigger,
 )
 from strife.games.civil_disorder.model.units import UnitType
+from strife.games.civil_disorder.rules.odds import (
+    crowd_people,
+    sf_outnumber_crowd,
+    sf_outnumbered_over_3_to_1,
+)
 from strife.games.civil_disorder.rules.response_level import (
     counted_factors,
     crowd_fighters,
     crowd_move,
     firearm_casualties,
+    first_trigger,
     forced_level,
     level_change,
     loots,
     rl_test,
+    running_away,
     shifted,
 )
 from tests.games.civil_disorder.cd_support import C
@@ -229,3 +236,21 @@ def test_response_level_sf_classes() -> None:
     assert classes[UnitType.RIOT_TRAINED_SOLDIERS] == "specialist"
     assert classes[UnitType.MOUNTED_POLICE] == "mounted"
     assert UnitType.PARAMEDICS not in classes
+
+
+def test_response_level_adjacent_crowds_running_away() -> None:
+    assert [running_away(rl) for rl in range(1, 9)] == [True, True] + [False] * 6
+
+
+def test_response_level_one_test_a_turn() -> None:
+    both = {RlTrigger.DRAMATIC_CHANGE, RlTrigger.MORE_SF_IN_VIEW}
+    assert first_trigger(both) is RlTrigger.MORE_SF_IN_VIEW
+    assert first_trigger(set()) is None
+
+
+def test_response_level_visibly_outnumbered_counts_people() -> None:
+    scales = C().units.scales
+    assert crowd_people(5, scales) == 60
+    assert sf_outnumber_crowd(61, 5, scales) and not sf_outnumber_crowd(60, 5, scales)
+    assert sf_outnumbered_over_3_to_1(19, 5, scales)
+    assert not sf_outnumbered_over_3_to_1(20, 5, scales)

@@ -4,7 +4,7 @@ outnumbered base wins against one opponent only; losses count from the next turn
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from strife.core.dice import Dice
@@ -155,6 +155,14 @@ def melee(
             won.add(result.winner)
         out.append(result)
     return out
+
+
+def winning(combats: Sequence[Combat], side: Collection[str]) -> bool:
+    """ "Fighting SF and winning": the bases named in `side` won more comparisons this turn
+    than they lost (ruling R-10)."""
+    won = sum(1 for c in combats if c.winner is not None and c.winner in side)
+    lost = sum(1 for c in combats if c.winner is not None and c.winner not in side)
+    return won > lost
 
 
 def engaged_bases(fighters: int, bases: int, chart: FightingChart) -> int:

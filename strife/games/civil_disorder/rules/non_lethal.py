@@ -103,6 +103,13 @@ def may_throw(missile_turns_left: int) -> bool:
     return missile_turns_left > 0
 
 
+def restocked(turns_at_source: int, chart: WeaponsChart) -> int | None:
+    """A crowd that spends a turn at a source of missiles (a skip, a building site, a wall
+    to break down) has its 5 turns of throwing again (ruling W-6); None: not yet."""
+    supplies = chart.supplies
+    return supplies.missile_turns if turns_at_source >= supplies.restock_turns else None
+
+
 def petrol_bomb_ready(last_thrown: int | None, now: int, chart: WeaponsChart) -> bool:
     """A crowd with a source of bottles and petrol throws petrol bombs at most once every 4
     turns."""

@@ -3,7 +3,7 @@ crowd's circumstances force, and how far a crowd moves at its level."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from strife.core.dice import Dice
@@ -149,3 +149,16 @@ def crowd_fighters(rl: int, dice: Dice, chart: ResponseLevelChart) -> int:
 def loots(rl: int, chart: ResponseLevelChart) -> bool:
     """ "Looting is possible" at RL 7 and 8."""
     return chart.level(rl).loots
+
+
+def running_away(rl: int) -> bool:
+    """ "Each adjacent crowd actually running away": a crowd dispersing or running away (RL 1
+    or 2; ruling R-9)."""
+    _check_level(rl)
+    return rl <= 2
+
+
+def first_trigger(triggers: Collection[RlTrigger]) -> RlTrigger | None:
+    """A crowd tests its RL at most once a turn, however many things call for it (ruling
+    R-1): the test is made for the first trigger in the text's order, all factors summed."""
+    return next((t for t in RlTrigger if t in triggers), None)
