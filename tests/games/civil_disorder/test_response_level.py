@@ -239,6 +239,7 @@ def test_response_level_sf_classes() -> None:
 
 
 def test_response_level_adjacent_crowds_running_away() -> None:
+    assert chart().adjacent == 4
     assert [running_away(rl) for rl in range(1, 9)] == [True, True] + [False] * 6
 
 

@@ -108,6 +108,7 @@ class RlTest(Record):
 
 class ResponseLevelChart(Record):
     sf_told: str
+    adjacent: int = Field(ge=1, le=20)
     levels: dict[int, Level]
     triggers: dict[RlTrigger, str]
     test: RlTest
