@@ -76,7 +76,7 @@ def test_fighting_situation_factors() -> None:
     # A crowd base has no type factor; gas masks keep gas out (ruling U-2).
     assert factors(Fighter("crowd"), c) == []
     assert factors(Fighter("riot", U.ANTI_RIOT, tear_gas=True, masked=True), c) == [
-        ("anti_riot", 3)
+        ("Riot Trained & Equipped", 3)
     ]
 
 

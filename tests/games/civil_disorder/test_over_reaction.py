@@ -52,7 +52,7 @@ def test_over_reaction_unit_effects(unit: UnitType, factor: int) -> None:
 def test_over_reaction_who_never_tests() -> None:
     for unit in (U.SENIOR_OFFICER, U.FIREFIGHTERS, U.PARAMEDICS):
         assert not takes_test(unit, chart())
-        with pytest.raises(ValueError, match="do not take the over-reaction test"):
+        with pytest.raises(ValueError, match="unit does not take the over-reaction test"):
             modifier(unit, Stress(), chart())
 
 

@@ -23,6 +23,7 @@ class Intent(StrEnum):
 
 
 class TypeFactor(Record):
+    label: str
     standing: int = Field(ge=0, le=10)
     charging: int = Field(ge=0, le=10)
 

@@ -75,7 +75,7 @@ def factors(f: Fighter, chart: FightingChart) -> list[tuple[str, int]]:
         kind = chart.types[f.unit]
         value = kind.charging if f.charging else kind.standing
         if value:
-            out.append((f.unit.value, value))
+            out.append((kind.label, value))
     s = chart.situation
     if f.cs_gas and not f.masked:
         out.append(("in effective CS gas", s.cs_gas))

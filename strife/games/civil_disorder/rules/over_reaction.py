@@ -53,7 +53,9 @@ def called_for(trigger: ReactionTrigger, already: frozenset[ReactionTrigger]) ->
 
 def modifier(unit: UnitType, stress: Stress, chart: OverReactionChart) -> int:
     if not takes_test(unit, chart):
-        raise ValueError(f"{unit.value.replace('_', ' ')} do not take the over-reaction test")
+        raise ValueError(
+            f"a {unit.value.replace('_', ' ')} unit does not take the over-reaction test"
+        )
     f = chart.factors
     return (
         chart.types[unit]
