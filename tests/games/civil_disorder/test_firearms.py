@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from strife.core.dice import ScriptedDice
-from strife.games.civil_disorder.model.casualties import Firearm, FirearmsChart
+from strife.games.civil_disorder.model.firearms import Firearm, FirearmsChart
 from strife.games.civil_disorder.model.response_level import RlFactor
 from strife.games.civil_disorder.rules.firearms import Volley, band, fire, rl_factor
 from tests.games.civil_disorder.cd_support import C

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from strife.core.dice import ScriptedDice
-from strife.games.civil_disorder.model.property import FiresChart
+from strife.games.civil_disorder.model.fires import FiresChart
 from strife.games.civil_disorder.rules.fires import (
     Burnt,
     as_petrol_bombed,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from strife.core.dice import ScriptedDice
-from strife.games.civil_disorder.model.casualties import MedicalChart
+from strife.games.civil_disorder.model.medical import MedicalChart
 from strife.games.civil_disorder.rules.medical import (
     ambulance_fits,
     stretchers_manned,

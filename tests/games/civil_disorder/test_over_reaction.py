@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from strife.core.dice import ScriptedDice
-from strife.games.civil_disorder.model.casualties import (
+from strife.games.civil_disorder.model.over_reaction import (
     OverReactionChart,
     Reaction,
     ReactionTrigger,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from strife.core.dice import ScriptedDice
-from strife.games.civil_disorder.model.property import PropertyChart
+from strife.games.civil_disorder.model.property_damage import PropertyChart
 from strife.games.civil_disorder.rules.property_damage import (
     Damage,
     break_in,

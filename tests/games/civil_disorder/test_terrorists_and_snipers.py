@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from strife.core.dice import ScriptedDice
-from strife.games.civil_disorder.model.casualties import SnipersChart
+from strife.games.civil_disorder.model.snipers import SnipersChart
 from strife.games.civil_disorder.rules.snipers import (
     may_fire,
     sniper_hits,

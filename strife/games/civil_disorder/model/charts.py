@@ -12,18 +12,17 @@ from typing import TypeVar
 from pydantic import BaseModel
 
 from strife.core.data import load_model
-from strife.games.civil_disorder.model.casualties import (
-    FirearmsChart,
-    MedicalChart,
-    OverReactionChart,
-    SnipersChart,
-)
 from strife.games.civil_disorder.model.fighting import FightingChart
+from strife.games.civil_disorder.model.firearms import FirearmsChart
+from strife.games.civil_disorder.model.fires import FiresChart
 from strife.games.civil_disorder.model.looting import LootingChart
+from strife.games.civil_disorder.model.medical import MedicalChart
 from strife.games.civil_disorder.model.movement import MovementChart
 from strife.games.civil_disorder.model.negotiation import NegotiationChart
-from strife.games.civil_disorder.model.property import FiresChart, PropertyChart
+from strife.games.civil_disorder.model.over_reaction import OverReactionChart
+from strife.games.civil_disorder.model.property_damage import PropertyChart
 from strife.games.civil_disorder.model.response_level import ResponseLevelChart
+from strife.games.civil_disorder.model.snipers import SnipersChart
 from strife.games.civil_disorder.model.units import UnitsChart
 from strife.games.civil_disorder.model.weapons import WeaponsChart
 

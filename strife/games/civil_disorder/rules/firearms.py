@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from strife.core.dice import Dice
-from strife.games.civil_disorder.model.casualties import Firearm, FirearmsChart
+from strife.games.civil_disorder.model.firearms import Firearm, FirearmsChart
 from strife.games.civil_disorder.model.response_level import RlFactor
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from strife.core.dice import Dice
-from strife.games.civil_disorder.model.property import FiresChart
+from strife.games.civil_disorder.model.fires import FiresChart
 
 T = TypeVar("T")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from strife.core.dice import Dice
-from strife.games.civil_disorder.model.casualties import MedicalChart, Triage
+from strife.games.civil_disorder.model.medical import MedicalChart, Triage
 from strife.games.civil_disorder.model.schema import band_for
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from strife.core.dice import Dice
-from strife.games.civil_disorder.model.casualties import (
+from strife.games.civil_disorder.model.over_reaction import (
     OverReactionChart,
     Reaction,
     ReactionTrigger,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from strife.core.dice import Dice
-from strife.games.civil_disorder.model.property import PropertyChart
+from strife.games.civil_disorder.model.property_damage import PropertyChart
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,7 @@ Security Forces' answer."""
 from __future__ import annotations
 
 from strife.core.dice import Dice
-from strife.games.civil_disorder.model.casualties import SnipersChart
+from strife.games.civil_disorder.model.snipers import SnipersChart
 
 
 def sniper_hits(dice: Dice, chart: SnipersChart) -> bool:

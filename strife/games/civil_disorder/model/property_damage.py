@@ -1,4 +1,4 @@
-"""Property Damage and Fires and Firefighting, as data."""
+"""Property Damage as data."""
 
 from __future__ import annotations
 
@@ -22,14 +22,3 @@ class PropertyChart(Record):
         if not 0 < low <= high:
             raise ValueError("value_range: a positive range, low first")
         return self
-
-
-class FiresChart(Record):
-    value_per_fire: int = Field(ge=1, le=10)
-    grow: Roll
-    spread: Roll
-    firefighters_immune_to: int = Field(ge=0, le=10)
-    extinguish: Roll
-    hose_crew: int = Field(ge=1, le=10)
-    water_turns: int = Field(ge=1, le=10)
-    hydrant_turns: int = Field(ge=0, le=5)
