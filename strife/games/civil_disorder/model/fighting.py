@@ -6,12 +6,7 @@ from enum import StrEnum
 
 from pydantic import Field, model_validator
 
-from strife.games.civil_disorder.model.schema import (
-    Record,
-    Roll,
-    check_bands,
-    check_every,
-)
+from strife.games.civil_disorder.model.schema import Record, Roll, check_bands, check_every
 from strife.games.civil_disorder.model.units import UnitType
 
 

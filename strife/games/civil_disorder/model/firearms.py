@@ -7,11 +7,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from strife.games.civil_disorder.model.schema import (
-    Record,
-    Roll,
-    check_every,
-)
+from strife.games.civil_disorder.model.schema import Record, Roll, check_every
 
 
 class Firearm(StrEnum):

@@ -6,12 +6,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from strife.games.civil_disorder.model.schema import (
-    Band,
-    Record,
-    Roll,
-    check_bands,
-)
+from strife.games.civil_disorder.model.schema import Band, Record, Roll, check_bands
 
 
 class Triage(Record):

@@ -8,13 +8,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from strife.games.civil_disorder.model.schema import (
-    Band,
-    Record,
-    Roll,
-    check_bands,
-    check_every,
-)
+from strife.games.civil_disorder.model.schema import Band, Record, Roll, check_bands, check_every
 from strife.games.civil_disorder.model.units import UnitType
 
 LOWEST, HIGHEST = 1, 8

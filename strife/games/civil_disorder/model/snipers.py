@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from strife.games.civil_disorder.model.schema import (
-    Record,
-)
+from strife.games.civil_disorder.model.schema import Record
 
 
 class SnipersChart(Record):
