@@ -23,6 +23,7 @@ from strife.games.civil_disorder.rules.non_lethal import (
     gas_lasts,
     in_range,
     may_throw,
+    petrol_bomb_fires,
     petrol_bomb_ready,
     petrol_bomb_wounded,
     restocked,
@@ -68,6 +69,7 @@ def test_non_lethal_weapons_petrol_bombs() -> None:
     assert c.petrol_bomb.hazard_diameter == 2
     # 1d3 wounded a base in the hazard, -1 in fireproof kit, never below 0.
     assert petrol_bomb_wounded([False, True, True], ScriptedDice([3, 3, 1]), c) == [3, 2, 0]
+    assert petrol_bomb_fires(True, c) == 1 and petrol_bomb_fires(False, c) == 0
 
 
 def test_non_lethal_weapons_bricks_and_bottles() -> None:

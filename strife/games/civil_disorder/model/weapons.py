@@ -52,6 +52,7 @@ class PetrolBomb(Record):
     hazard_diameter: Inches = Field(ge=1, le=20)
     wounded: Roll
     fireproof_less: int = Field(ge=0, le=6)
+    fires_in_building: int = Field(ge=0, le=6)
 
 
 class Bricks(Record):

@@ -60,6 +60,11 @@ def petrol_bomb_wounded(fireproof: Sequence[bool], dice: Dice, chart: WeaponsCha
     return [max(0, bomb.wounded.roll(dice) - (bomb.fireproof_less if f else 0)) for f in fireproof]
 
 
+def petrol_bomb_fires(in_building: bool, chart: WeaponsChart) -> int:
+    """Fires a petrol bomb starts: one if it lands in a building."""
+    return chart.petrol_bomb.fires_in_building if in_building else 0
+
+
 def brick_hits(throwing_bases: int, dice: Dice, chart: WeaponsChart) -> int:
     """1d3 per base throwing: the total is the number of hits."""
     if throwing_bases < 0:
