@@ -51,8 +51,9 @@ class PolygonArrays:
         d2 = np.sign(_cross(c, d, b))
         d3 = np.sign(_cross(a, b, c))
         d4 = np.sign(_cross(a, b, d))
-        proper = ((d1 * d2 < 0) & (d3 * d4 < 0) & self.real[which]).any(axis=1)
-        result = proper.copy()
+        crossing: Bools = (d1 * d2 < 0) & (d3 * d4 < 0) & self.real[which]
+        proper: Bools = np.asarray(crossing.any(axis=1), dtype=bool)
+        result: Bools = proper.copy()
         rect = ~proper & self.rect[which]
         result[rect] = _meets_open_box(segments[rect], self.bounds[which[rect]])
         for k in np.flatnonzero(~proper & ~self.rect[which]).tolist():

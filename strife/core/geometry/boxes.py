@@ -32,11 +32,16 @@ class Box:
         return Box(self.x0 - by, self.y0 - by, self.x1 + by, self.y1 + by)
 
     def polygon(self) -> Polygon:
-        return Polygon.of((self.x0, self.y0), (self.x1, self.y0), (self.x1, self.y1), (self.x0, self.y1))
+        return Polygon.of(
+            (self.x0, self.y0), (self.x1, self.y0), (self.x1, self.y1), (self.x0, self.y1)
+        )
 
     def within(self, outer: Box) -> bool:
         return (
-            outer.x0 <= self.x0 and self.x1 <= outer.x1 and outer.y0 <= self.y0 and self.y1 <= outer.y1
+            outer.x0 <= self.x0
+            and self.x1 <= outer.x1
+            and outer.y0 <= self.y0
+            and self.y1 <= outer.y1
         )
 
     def overlaps(self, other: Box) -> bool:

@@ -13,6 +13,7 @@ deterministic; every single straight distance a rule tests is compared exactly e
 from __future__ import annotations
 
 import heapq
+import itertools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -168,7 +169,7 @@ class VisibilityGraph:
         the one farthest along the leg that the move reaches in a clear straight line."""
         pts = path.points
         spent = 0.0
-        for p, q in zip(pts, pts[1:], strict=False):
+        for p, q in itertools.pairwise(pts):
             leg = length(p, q)
             if spent + leg <= budget:
                 spent += leg
@@ -188,7 +189,9 @@ class VisibilityGraph:
             ]
             if not fits:
                 return p
-            return max(fits, key=lambda c: ((c.x - p.x) * (q.x - p.x) + (c.y - p.y) * (q.y - p.y), c))
+            return max(
+                fits, key=lambda c: ((c.x - p.x) * (q.x - p.x) + (c.y - p.y) * (q.y - p.y), c)
+            )
         return pts[-1]
 
     def area_holds(self, p: Point) -> bool:
@@ -236,5 +239,3 @@ class VisibilityGraph:
             chain.append(came[chain[-1]])
         points = (a, *(self._corners[i].at for i in reversed(chain)), b)
         return Path(points, finish)
-
-

@@ -5,17 +5,30 @@ problem."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
+from itertools import combinations, pairwise
+from typing import Protocol
 
 from strife.core.errors import DataError
 from strife.core.geometry import Point, Polygon, Segment
 from strife.core.geometry.boxes import Box
 from strife.core.geometry.lattice import collinear_overlap, on_segment, segments_intersect
 from strife.core.geometry.polygon import PolygonError
-from strife.games.civil_disorder.model.features import BASE_HALF, Building, Door, Space, Street, Wall
+from strife.games.civil_disorder.model.features import (
+    BASE_HALF,
+    Building,
+    Door,
+    Space,
+    Street,
+    Wall,
+)
 from strife.games.civil_disorder.model.table_data import TableData
 
 Corner = list[int]
+
+
+class _HasId(Protocol):
+    @property
+    def id(self) -> str: ...
 
 
 def point(corner: Corner) -> Point:
@@ -25,7 +38,7 @@ def point(corner: Corner) -> Point:
 def check_unique_ids(data: TableData, source: str) -> None:
     """Every id on the table names one thing: SVG elements and options use them."""
     seen: dict[str, str] = {}
-    groups: Sequence[tuple[str, Sequence[object]]] = (
+    groups: Sequence[tuple[str, Sequence[_HasId]]] = (
         ("building", data.building),
         ("street", data.street),
         ("space", data.space),
@@ -36,9 +49,11 @@ def check_unique_ids(data: TableData, source: str) -> None:
     )
     for group, entries in groups:
         for n, entry in enumerate(entries):
-            ident = str(getattr(entry, "id"))
+            ident = entry.id
             if ident in seen:
-                raise DataError(source, f"{group}.{n}.id", f"{ident} is already the id of a {seen[ident]}")
+                raise DataError(
+                    source, f"{group}.{n}.id", f"{ident} is already the id of a {seen[ident]}"
+                )
             seen[ident] = group
 
 
@@ -83,7 +98,9 @@ def _door(building: str, polygon: Polygon, at: Point, source: str, key: str) -> 
         if not on_segment(at, edge) or at in edge:
             continue
         if edge.a.x != edge.b.x and edge.a.y != edge.b.y:
-            raise DataError(source, key, f"{tuple(at)} is on a slanting wall; doors go in square walls")
+            raise DataError(
+                source, key, f"{tuple(at)} is on a slanting wall; doors go in square walls"
+            )
         nx, ny = (0, 1) if edge.a.y == edge.b.y else (1, 0)
         # The outside is the side where a point half a unit off the wall is not inside.
         if polygon.locate(2 * at.x + nx, 2 * at.y + ny, 2) > 0:
@@ -130,7 +147,7 @@ def make_streets(data: TableData, table: Box, source: str) -> dict[str, Street]:
         for p in points:
             if not (table.x0 <= p.x <= table.x1 and table.y0 <= p.y <= table.y1):
                 raise DataError(source, f"street.{n}.points", f"{tuple(p)} is off the table")
-        if any(p == q for p, q in zip(points, points[1:], strict=False)):
+        if any(p == q for p, q in pairwise(points)):
             raise DataError(source, f"street.{n}.points", "a point is repeated")
         streets[e.id] = Street(e.id, e.name, points, e.width)
     _check_junctions(streets, source)

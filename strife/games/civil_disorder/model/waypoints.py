@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 import shapely
 
 from strife.core.errors import DataError
-from strife.core.geometry import Point
+from strife.core.geometry import Point, bearing_degrees, compass_point
 from strife.core.geometry.boxes import Box
 from strife.games.civil_disorder.model.features import (
     BASE_HALF,
@@ -20,19 +20,22 @@ from strife.games.civil_disorder.model.features import (
     WaypointKind,
 )
 from strife.games.civil_disorder.model.table_checks import point
-from strife.games.civil_disorder.model.table_data import TableData
+from strife.games.civil_disorder.model.table_data import UNITS_PER_INCH, TableData
 
 # Why a base cannot stand at a point, or None if it can.
 Fits = Callable[[Point], str | None]
 
 
 class _Collector:
-    def __init__(self, fits: Fits, source: str) -> None:
+    def __init__(self, fits: Fits, reserved: frozenset[str], source: str) -> None:
         self.fits = fits
+        self.reserved = reserved
         self.source = source
         self.found: dict[str, Waypoint] = {}
 
     def add(self, waypoint: Waypoint, key: str) -> None:
+        if waypoint.id in self.reserved:
+            raise DataError(self.source, key, f"the waypoint id {waypoint.id} names something else")
         if waypoint.id in self.found:
             raise DataError(self.source, key, f"the waypoint id {waypoint.id} is made twice")
         why = self.fits(waypoint.point)
@@ -49,12 +52,18 @@ def make_waypoints(
     fits: Fits,
     source: str,
 ) -> dict[str, Waypoint]:
-    out = _Collector(fits, source)
+    # Waypoints share the SVG's ids with the buildings, streets, spaces and walls.
+    reserved = frozenset(
+        e.id for group in (data.building, data.street, data.space, data.wall) for e in group
+    )
+    out = _Collector(fits, reserved, source)
     _street_waypoints(data, streets, buildings, out)
     for n, entry in enumerate(data.building):
         for k, door in enumerate(buildings[entry.id].doors):
-            name = f"the door of {entry.name}" if len(entry.doors) == 1 else (
-                f"door {k + 1} of {entry.name}"
+            name = (
+                f"the door of {entry.name}"
+                if len(entry.doors) == 1
+                else (f"door {k + 1} of {entry.name}")
             )
             wp = Waypoint(f"{entry.id}-door-{k + 1}", name, WaypointKind.DOOR, door.front, entry.id)
             out.add(wp, f"building.{n}.doors.{k}")
@@ -70,7 +79,10 @@ def make_waypoints(
         kind = WaypointKind.HOSPITAL if exit_.to_hospital else WaypointKind.EXIT
         out.add(Waypoint(exit_.id, exit_.name, kind, inward), f"exit.{n}.point")
     for n, place in enumerate(data.place):
-        out.add(Waypoint(place.id, place.name, WaypointKind.PLACE, point(place.point)), f"place.{n}.point")
+        out.add(
+            Waypoint(place.id, place.name, WaypointKind.PLACE, point(place.point)),
+            f"place.{n}.point",
+        )
     return out.found
 
 
@@ -100,7 +112,6 @@ def _street_waypoints(
     spacing = data.table.street_spacing
     for n, street in enumerate(streets.values()):
         key = f"street.{n}.points"
-        names: dict[str, int] = {}
         count = 0
         for p in _points_along(street, spacing):
             on = meeting.get(p, [street.id])
@@ -108,15 +119,28 @@ def _street_waypoints(
                 if on[0] != street.id:
                     continue  # the junction is made once, by the first street through it
                 wid = "x-" + "-".join(on)
-                name = " and ".join(streets[s].name for s in on)
+                names = [streets[s].name for s in on]
+                name = ", ".join(names[:-1]) + " and " + names[-1]
                 out.add(Waypoint(wid, name, WaypointKind.JUNCTION, p, street.id), key)
                 continue
             count += 1
-            name = f"{street.name} {_beside(p, buildings, {})}"
-            names[name] = names.get(name, 0) + 1
-            if names[name] > 1:
-                name = f"{name} ({names[name]})"
+            name = _along_name(street, p, meeting, streets)
             out.add(Waypoint(f"{street.id}-{count}", name, WaypointKind.STREET, p, street.id), key)
+
+
+def _along_name(
+    street: Street, p: Point, meeting: Mapping[Point, list[str]], streets: Mapping[str, Street]
+) -> str:
+    """A street point in a player's words: how far, which way, from the nearest junction on
+    the street ("Thompson Road, 8" east of Mill Street"), or from the street's end."""
+    marks = [q for q in street.points if len(meeting[q]) > 1] or [street.points[0]]
+    mark = min(marks, key=lambda q: ((q.x - p.x) ** 2 + (q.y - p.y) ** 2, q))
+    others = [streets[s].name for s in meeting[mark] if s != street.id]
+    where = " and ".join(others) if others else "its end"
+    run = math.hypot(p.x - mark.x, p.y - mark.y) / UNITS_PER_INCH
+    inches = f"{run:.0f}" if abs(run - round(run)) < 0.25 else f"{math.floor(run)}\u00bd"
+    way = compass_point(bearing_degrees(p.x - mark.x, p.y - mark.y))
+    return f'{street.name}, {inches}" {way} of {where}'
 
 
 def _points_along(street: Street, spacing: int) -> list[Point]:
@@ -135,9 +159,7 @@ def _points_along(street: Street, spacing: int) -> list[Point]:
     return found
 
 
-def _beside(
-    at: Point, buildings: Mapping[str, Building], streets: Mapping[str, Street]
-) -> str:
+def _beside(at: Point, buildings: Mapping[str, Building], streets: Mapping[str, Street]) -> str:
     """Words placing a point for a player: by the nearest building, else on a street."""
     spot = shapely.Point(at.x, at.y)
     if buildings:
