@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from itertools import combinations, pairwise
 from typing import Protocol
 
+import shapely
+
 from strife.core.errors import DataError
 from strife.core.geometry import Point, Polygon, Segment
 from strife.core.geometry.boxes import Box
@@ -69,12 +71,16 @@ def _polygon(corners: Sequence[Corner], table: Box, source: str, key: str) -> Po
 
 
 def make_buildings(data: TableData, table: Box, source: str) -> dict[str, Building]:
+    outlines = {
+        e.id: _polygon(e.polygon, table, source, f"building.{n}.polygon")
+        for n, e in enumerate(data.building)
+    }
+    _check_no_overlaps(outlines, source)
     buildings: dict[str, Building] = {}
     for n, entry in enumerate(data.building):
-        key = f"building.{n}"
-        polygon = _polygon(entry.polygon, table, source, f"{key}.polygon")
+        polygon = outlines[entry.id]
         doors = tuple(
-            _door(entry.id, polygon, point(c), source, f"{key}.doors.{k}")
+            _door(entry.id, polygon, point(c), source, f"building.{n}.doors.{k}")
             for k, c in enumerate(entry.doors)
         )
         buildings[entry.id] = Building(
@@ -87,7 +93,6 @@ def make_buildings(data: TableData, table: Box, source: str) -> dict[str, Buildi
             entry.storeys,
             doors,
         )
-    _check_no_overlaps(buildings, source)
     return buildings
 
 
@@ -109,13 +114,15 @@ def _door(building: str, polygon: Polygon, at: Point, source: str, key: str) -> 
     raise DataError(source, key, f"{tuple(at)} is not on a wall of the building (corners excluded)")
 
 
-def _check_no_overlaps(buildings: dict[str, Building], source: str) -> None:
+def _check_no_overlaps(outlines: dict[str, Polygon], source: str) -> None:
     """Buildings may share walls (a terrace) but not overlap."""
-    ids = list(buildings)
-    for i, j in combinations(range(len(ids)), 2):
-        a, b = buildings[ids[i]].polygon, buildings[ids[j]].polygon
-        if a.shape.intersection(b.shape).area > 0:
-            raise DataError(source, f"building.{j}.polygon", f"overlaps {ids[i]}")
+    ids = list(outlines)
+    shapes = [outlines[i].shape for i in ids]
+    tree = shapely.STRtree(shapes)
+    for j, shape in enumerate(shapes):
+        for i in sorted(int(i) for i in tree.query(shape)):
+            if i < j and shapes[i].intersection(shape).area > 0:
+                raise DataError(source, f"building.{j}.polygon", f"overlaps {ids[i]}")
 
 
 def make_spaces(data: TableData, table: Box, source: str) -> dict[str, Space]:
