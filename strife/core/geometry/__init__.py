@@ -16,7 +16,7 @@ from strife.core.geometry.lattice import (
 from strife.core.geometry.polygon import Polygon
 from strife.core.geometry.segment_polygon import crosses_interior, inside_intervals
 from strife.core.geometry.sight import Blocker, SightCache, Viewpoint
-from strife.core.geometry.svg import svg_path
+from strife.core.geometry.svg import svg_path, svg_points, svg_text
 
 __all__ = [
     "Blocker",
@@ -33,4 +33,6 @@ __all__ = [
     "segments_intersect",
     "shared_edges",
     "svg_path",
+    "svg_points",
+    "svg_text",
 ]

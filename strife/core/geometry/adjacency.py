@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import shapely
 
-from strife.core.geometry.lattice import Point, Segment, bearing_degrees, cross
+from strife.core.geometry.lattice import Segment, bearing_degrees, collinear_overlap
 from strife.core.geometry.polygon import Polygon
 
 
@@ -34,22 +34,6 @@ def _len2(s: Segment) -> int:
     return (s.b.x - s.a.x) ** 2 + (s.b.y - s.a.y) ** 2
 
 
-def _overlap(e: Segment, f: Segment) -> Segment | None:
-    """The common stretch of two segments if they are collinear and overlap in length."""
-    if cross(e.a, e.b, f.a) != 0 or cross(e.a, e.b, f.b) != 0:
-        return None
-    dx, dy = e.b.x - e.a.x, e.b.y - e.a.y
-
-    def along(p: Point) -> int:
-        return (p.x - e.a.x) * dx + (p.y - e.a.y) * dy
-
-    lo_e, hi_e = sorted((e.a, e.b), key=along)
-    lo_f, hi_f = sorted((f.a, f.b), key=along)
-    lo = max(lo_e, lo_f, key=along)
-    hi = min(hi_e, hi_f, key=along)
-    return Segment(lo, hi) if along(hi) > along(lo) else None
-
-
 def _outward_bearing(polygon: Polygon, edge: Segment) -> int:
     dx, dy = edge.b.x - edge.a.x, edge.b.y - edge.a.y
     # With a positive shoelace area the interior lies to the left of each directed edge.
@@ -70,7 +54,7 @@ def shared_edges(polygons: Mapping[str, Polygon]) -> list[SharedEdge]:
             pieces: list[tuple[Segment, Segment]] = []
             for e in polygons[name].edges():
                 for f in polygons[names[j]].edges():
-                    common = _overlap(e, f)
+                    common = collinear_overlap(e, f)
                     if common is not None:
                         pieces.append((common, e))
             if pieces:

@@ -63,6 +63,22 @@ def segments_cross_properly(s: Segment, t: Segment) -> bool:
     return d1 * d2 < 0 and d3 * d4 < 0
 
 
+def collinear_overlap(e: Segment, f: Segment) -> Segment | None:
+    """The common stretch of two segments if they are collinear and overlap in length."""
+    if cross(e.a, e.b, f.a) != 0 or cross(e.a, e.b, f.b) != 0:
+        return None
+    dx, dy = e.b.x - e.a.x, e.b.y - e.a.y
+
+    def along(p: Point) -> int:
+        return (p.x - e.a.x) * dx + (p.y - e.a.y) * dy
+
+    lo_e, hi_e = sorted((e.a, e.b), key=along)
+    lo_f, hi_f = sorted((f.a, f.b), key=along)
+    lo = max(lo_e, lo_f, key=along)
+    hi = min(hi_e, hi_f, key=along)
+    return Segment(lo, hi) if along(hi) > along(lo) else None
+
+
 def bearing_degrees(dx: int, dy: int) -> int:
     """Compass bearing of a direction, whole degrees clockwise from north (0-359)."""
     if dx == 0 and dy == 0:

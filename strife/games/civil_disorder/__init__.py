@@ -1,1 +1,5 @@
-"""Civil Disorder (Jim Wallman, 1983/2001): the computer umpires the crowds on a measured table."""
+"""Civil Disorder (Jim Wallman, 1983/2001): security forces against crowds run by the
+umpire's rules, on a measured table; the computer umpires the crowds.
+
+See README.md for what exists and how far it plays.
+"""
