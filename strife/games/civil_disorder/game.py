@@ -1,0 +1,102 @@
+"""Civil Disorder: the Game object that holds the table, the charts and the scenarios, and
+starts and restores games."""
+
+from __future__ import annotations
+
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from strife.core.dice import Dice
+from strife.core.errors import RecordError
+from strife.core.game import Game
+from strife.core.record import restore_state
+from strife.core.scenario import Scenario
+from strife.games.civil_disorder.model.actions import CODEC
+from strife.games.civil_disorder.model.board import Board, build_board
+from strife.games.civil_disorder.model.charts import Charts, charts
+from strife.games.civil_disorder.model.state import DONE, CivilDisorderState
+from strife.games.civil_disorder.model.table import load_city
+from strife.games.civil_disorder.scenarios.load import (
+    builtin_data,
+    builtin_files,
+    read_scenario,
+    set_up,
+)
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+class CivilDisorderGame(Game):
+    id = "civil-disorder"
+    title = "Civil Disorder"
+    summary = (
+        "Jim Wallman's rules for a civil disturbance: one to four players command the "
+        "Security Forces on a measured city table, each seeing what their own figure sees, "
+        "while the computer umpires every crowd by the written rules."
+    )
+    data_dir = DATA
+    codec = CODEC
+
+    @cached_property
+    def charts(self) -> Charts:
+        return charts()
+
+    @cached_property
+    def board(self) -> Board:
+        return build_board(load_city())
+
+    @cached_property
+    def _scenarios(self) -> list[Scenario]:
+        return [self._scenario(builtin_data(p), p.name, True) for p in builtin_files()]
+
+    def scenarios(self) -> list[Scenario]:
+        return list(self._scenarios)
+
+    def scenario_from_data(self, data: dict[str, Any], source: str) -> Scenario:
+        return self._scenario(data, source, False)
+
+    def _scenario(self, data: dict[str, Any], source: str, builtin: bool) -> Scenario:
+        sd = read_scenario(data, source, self.board)
+        return Scenario(
+            id=sd.id,
+            title=sd.title,
+            sides=tuple(r.side for r in sd.roles),
+            summary=sd.summary,
+            data=data,
+            builtin=builtin,
+        )
+
+    def start(
+        self,
+        scenario: str | Scenario | Path | dict[str, Any],
+        seed: int = 0,
+        options: dict[str, Any] | None = None,
+    ) -> CivilDisorderState:
+        sc = self.scenario(scenario)
+        opts = self.resolve_options(sc, options)
+        s = CivilDisorderState.new(self, sc, opts, seed, Dice(seed))
+        set_up(s, read_scenario(sc.data, sc.id, self.board))
+        return s
+
+    def load_state(self, obj: dict[str, Any]) -> CivilDisorderState:
+        return restore_state(self, obj, self.start, _load_into)
+
+
+def _load_into(s: CivilDisorderState, obj: Any) -> None:
+    if not isinstance(obj, dict):
+        raise RecordError("saved Civil Disorder state: 'state' must be an object")
+    try:
+        s.load_json(obj)
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise RecordError(f"saved Civil Disorder state is malformed: {exc!r}") from None
+    where = s.game.board.index
+    places = [u.at for u in s.units.values()] + [o.at for o in s.officers.values()]
+    places += [c.at for c in s.crowds.values()]
+    bad = next((p for p in places if p not in where), None)
+    if bad is not None:
+        raise RecordError(f"saved Civil Disorder state names no waypoint {bad!r}")
+    if set(s.chains) != set(s.sides) or any(
+        c.stage not in ("act", "order", "offer", "walk", DONE) for c in s.chains.values()
+    ):
+        raise RecordError("saved Civil Disorder state: the sides' intentions are malformed")

@@ -1,0 +1,144 @@
+"""The table as the engine plays on it: every base, figure and crowd stands at a waypoint
+(ruling E-1), so positions are names, moves follow the waypoint graph, and every distance the
+rules give is a lookup in a table of shortest-path lengths worked out once when the game
+loads and shared by every state.
+
+Distances are in lattice units (1 unit = 1 m = ½"); `units(inches)` converts the text's
+inches.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from scipy.sparse import lil_matrix
+from scipy.sparse.csgraph import shortest_path
+
+from strife.games.civil_disorder.model.features import WaypointKind
+from strife.games.civil_disorder.model.table import Table, units
+
+# Two waypoints are joined when a base can slide straight from one to the other and they
+# lie within 12" (the city's street points are 4" apart, so every street leg is joined).
+JOIN = units(12)
+
+# Where orders may send a unit and officers walk to by name: the table's named places.
+NAMED = frozenset(
+    {WaypointKind.JUNCTION, WaypointKind.PLACE, WaypointKind.HYDRANT, WaypointKind.HOSPITAL}
+)
+
+
+@dataclass(frozen=True)
+class Board:
+    """The waypoint graph of one table: shortest distances, next steps, sight, neighbours."""
+
+    table: Table
+    ids: tuple[str, ...]
+    index: dict[str, int]
+    dist: np.ndarray  # shortest path lengths, in lattice units, rounded up; -1: no way
+    pred: np.ndarray  # predecessor on the shortest path (scipy's), -9999: none
+    seen: dict[str, frozenset[str]]
+    named: tuple[str, ...]
+    exits: tuple[str, ...]
+    doors: dict[str, tuple[str, ...]]  # building -> the waypoints at its doors
+    adjacent_buildings: dict[str, tuple[str, ...]]
+
+    def distance(self, a: str, b: str) -> int:
+        """The length of the shortest way from waypoint a to waypoint b (units)."""
+        d = int(self.dist[self.index[a], self.index[b]])
+        return d if d >= 0 else 10**6
+
+    def within(self, a: str, b: str, inches: int) -> bool:
+        return self.distance(a, b) <= units(inches)
+
+    def sees(self, a: str, b: str) -> bool:
+        return a == b or b in self.seen[a]
+
+    def step_towards(self, a: str, b: str, inches: int, short: bool = False) -> str:
+        """Where a move of `inches` from a towards b ends: the farthest waypoint on the
+        shortest way that the move reaches (a itself if none); if `short`, never b itself
+        (closing with someone without coming into contact)."""
+        if a == b:
+            return a
+        limit = units(inches)
+        ia, ib = self.index[a], self.index[b]
+        if self.dist[ia, ib] < 0:
+            return a
+        way = [ib]
+        while way[-1] != ia:
+            way.append(int(self.pred[ia, way[-1]]))
+        reached = ia
+        for node in reversed(way):
+            if self.dist[ia, node] <= limit and not (short and node == ib):
+                reached = node
+        return self.ids[reached]
+
+    def step_away(self, a: str, froms: list[str], inches: int, exits_first: bool) -> str:
+        """Where a move of `inches` away from the waypoints `froms` ends: the waypoint within
+        reach that is farthest from the nearest of them (the nearest exit if `exits_first`
+        and one is in reach). Ties go to the first in table order, so it is repeatable."""
+        limit = units(inches)
+        ia = self.index[a]
+        row = self.dist[ia]
+        reach = [i for i in range(len(self.ids)) if 0 <= row[i] <= limit]
+        if exits_first:
+            out = [i for i in reach if self.ids[i] in self.exits]
+            if out:
+                return self.ids[min(out, key=lambda i: (row[i], i))]
+        if not froms:
+            return a
+        cols = [self.index[f] for f in froms]
+
+        def gap(i: int) -> int:
+            return int(min(self.dist[i, c] if self.dist[i, c] >= 0 else 10**6 for c in cols))
+
+        return self.ids[max(reach, key=lambda i: (gap(i), -i))]
+
+    def nearest(self, a: str, among: list[str]) -> str | None:
+        if not among:
+            return None
+        return min(among, key=lambda b: (self.distance(a, b), b))
+
+
+def build_board(table: Table) -> Board:
+    ids = tuple(table.waypoints)
+    index = {w: i for i, w in enumerate(ids)}
+    points = [table.waypoints[w].point for w in ids]
+    n = len(ids)
+    graph = lil_matrix((n, n))
+    for i in range(n):
+        for j in range(i + 1, n):
+            dx, dy = points[i].x - points[j].x, points[i].y - points[j].y
+            d2 = dx * dx + dy * dy
+            if d2 <= JOIN * JOIN and table.clear_way(points[i], points[j]):
+                graph[i, j] = graph[j, i] = max(float(np.sqrt(d2)), 0.5)
+    dist, pred = shortest_path(graph.tocsr(), directed=False, return_predecessors=True)
+    whole = np.where(np.isinf(dist), -1, np.ceil(dist - 1e-9)).astype(np.int64)
+    kinds = {w: table.waypoints[w].kind for w in ids}
+    doors: dict[str, list[str]] = {}
+    for w in ids:
+        if kinds[w] == WaypointKind.DOOR:
+            doors.setdefault(table.waypoints[w].near, []).append(w)
+    return Board(
+        table=table,
+        ids=ids,
+        index=index,
+        dist=whole,
+        pred=pred,
+        seen={w: table.waypoints_seen(w) for w in ids},
+        named=tuple(w for w in ids if kinds[w] in NAMED),
+        exits=tuple(w for w in ids if kinds[w] in (WaypointKind.EXIT, WaypointKind.HOSPITAL)),
+        doors={b: tuple(ws) for b, ws in doors.items()},
+        adjacent_buildings=_adjacent_buildings(table),
+    )
+
+
+def _adjacent_buildings(table: Table) -> dict[str, tuple[str, ...]]:
+    """Buildings whose walls come within 1" of each other (Fires: "an adjacent building")."""
+    shapes = {b: table.buildings[b].polygon._shape for b in table.buildings}
+    out: dict[str, tuple[str, ...]] = {}
+    for b, shape in shapes.items():
+        out[b] = tuple(
+            o for o, other in shapes.items() if o != b and shape.distance(other) <= units(1)
+        )
+    return out

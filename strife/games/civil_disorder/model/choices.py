@@ -1,0 +1,103 @@
+"""Each side's legal options in step 1, stage by stage (Player Actions).
+
+Only what the player's figure knows shapes its options: its own units (on the radio net),
+what its figure sees, and the scenario's bargaining points. The actions offered are those
+whose rules the engine carries out; "a conversation with someone next to them" and the
+personal actions (fire your gun, hit someone, drive a vehicle) are not offered yet (see the
+game README).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from strife.games.civil_disorder.model.actions import Act, GiveOrder, Offer, Walk
+from strife.games.civil_disorder.model.pieces import ORDER_WORDS, Order
+from strife.games.civil_disorder.model.units import UnitType
+
+if TYPE_CHECKING:
+    from strife.core.actions import Action
+    from strife.games.civil_disorder.model.pieces import Crowd, Unit
+    from strife.games.civil_disorder.model.state import CivilDisorderState
+
+WALK_INCHES = 8  # Movement: Security Forces on foot, walk
+RUN_INCHES = 16  # run
+SHOUT_INCHES = 8  # ruling A-5: a shouted order carries as far as a megaphone, 8"
+SERVICES = frozenset({UnitType.FIREFIGHTERS, UnitType.PARAMEDICS})
+
+
+def options_for(s: CivilDisorderState, side: str) -> list[Action]:
+    from strife.games.civil_disorder.model.state import ACT, OFFER, ORDER
+
+    chain = s.chains[side]
+    if chain.stage == ACT:
+        return _acts(s, side)
+    if chain.stage == ORDER:
+        return _orders(s, side, s.units[chain.whom])
+    if chain.stage == OFFER:
+        return _offers(s)
+    return _walks(s, side)
+
+
+def seen_crowds(s: CivilDisorderState, side: str) -> list[Crowd]:
+    at = s.officers[side].at
+    board = s.game.board
+    return [c for c in s.live_crowds() if board.sees(at, c.at)]
+
+
+def _acts(s: CivilDisorderState, side: str) -> list[Action]:
+    board = s.game.board
+    me = s.officers[side]
+    out: list[Action] = [Act("none", "", "Take no action this turn")]
+    for u in s.side_units(side):
+        out.append(Act("radio", u.id, f"Radio {u.name}"))
+    for u in s.units.values():
+        if board.sees(me.at, u.at) and board.within(me.at, u.at, SHOUT_INCHES):
+            out.append(Act("shout", u.id, f"Shout orders to {u.name}"))
+    reach = (
+        s.game.charts.negotiation.megaphone_range
+        if me.megaphone
+        else (s.game.charts.negotiation.voice_range)
+    )
+    for c in seen_crowds(s, side):
+        if board.within(me.at, c.at, reach):
+            out.append(Act("negotiate", c.id, f"Negotiate with {c.name}"))
+    for w in board.named:
+        if w != me.at and board.within(me.at, w, RUN_INCHES):
+            out.append(Act("run", w, f"Run to {board.table.name_of(w)}"))
+    return out
+
+
+def _orders(s: CivilDisorderState, side: str, unit: Unit) -> list[Action]:
+    board = s.game.board
+    name = unit.name
+    out: list[Action] = [
+        GiveOrder(Order.HOLD, "", f"{name}: {ORDER_WORDS[Order.HOLD]}"),
+        GiveOrder(Order.WITHDRAW, "", f"{name}: {ORDER_WORDS[Order.WITHDRAW]}"),
+    ]
+    for w in board.named:
+        if w != unit.at:
+            words = f"{name}: {ORDER_WORDS[Order.MOVE]} {board.table.name_of(w)}"
+            out.append(GiveOrder(Order.MOVE, w, words))
+    if UnitType(unit.type) in SERVICES:
+        return out
+    for c in seen_crowds(s, side):
+        for order in (Order.CHARGE, Order.ARREST):
+            out.append(GiveOrder(order, c.id, f"{name}: {ORDER_WORDS[order]} {c.name}"))
+        if unit.gas > 0:
+            out.append(GiveOrder(Order.GAS, c.id, f"{name}: {ORDER_WORDS[Order.GAS]} {c.name}"))
+    return out
+
+
+def _offers(s: CivilDisorderState) -> list[Action]:
+    return [Offer(p["id"], f"Offer: {p['words']}") for p in s.scenario.data.get("bargaining", [])]
+
+
+def _walks(s: CivilDisorderState, side: str) -> list[Action]:
+    board = s.game.board
+    me = s.officers[side]
+    out: list[Action] = [Walk(me.at, "Stay where you are")]
+    for w in board.ids:
+        if w != me.at and board.within(me.at, w, WALK_INCHES):
+            out.append(Walk(w, f"Walk to {board.table.name_of(w)}"))
+    return out

@@ -1,0 +1,114 @@
+"""What each player knows (The Player Role): their own figure and what it sees, their own
+units as their radio reports give them, and every crowd, unit, cloud, fire and casualty in
+their figure's sight, with each crowd's RL marker ("8 = bad, 1 = good"). `view(None)` is the
+umpire's: everything, the hidden things too."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from strife.games.civil_disorder.model.choices import seen_crowds
+
+if TYPE_CHECKING:
+    from strife.games.civil_disorder.model.pieces import Crowd, Unit
+    from strife.games.civil_disorder.model.state import CivilDisorderState
+
+
+def view_of(s: CivilDisorderState, side: str | None) -> dict[str, Any]:
+    board = s.game.board
+    name = board.table.name_of
+    sees = (lambda w: True) if side is None else (lambda w: board.sees(s.officers[side].at, w))
+    out: dict[str, Any] = {
+        "turn": s.turn,
+        "length": s.length,
+        "over": s.over,
+        "officers": [
+            {"side": o.side, "name": o.name, "at": o.at, "place": name(o.at)}
+            | ({"negotiator": o.quality} if side is None else {})
+            for o in s.officers.values()
+            if side is None or o.side == side or sees(o.at)
+        ],
+        "units": [
+            _unit(s, u, side) for u in s.units.values() if side in (None, u.side) or sees(u.at)
+        ],
+        "crowds": [
+            _crowd(s, c, side) for c in (s.live_crowds() if side is None else seen_crowds(s, side))
+        ],
+        "clouds": [
+            {"at": c.at, "place": name(c.at), "gas": "CS gas" if c.kind == "cs" else "tear gas"}
+            | ({"placed": c.placed, "lasts": c.lasts} if side is None else {})
+            for c in s.clouds
+            if sees(c.at)
+        ],
+        "fires": [
+            {"building": b, "name": name(b), "fires": n}
+            for b, n in sorted(s.fires.items())
+            if n > 0 and any(sees(d) for d in board.doors.get(b, ()))
+        ],
+        "casualties": [
+            {"at": c.at, "place": name(c.at), "state": _casualty_words(c.dead, c.treated)}
+            for c in s.casualties
+            if sees(c.at) and (c.dead or not c.treated)
+        ],
+    }
+    if side is not None:
+        out["my_intentions"] = s.chains[side].to_json() if not s.over else {}
+    else:
+        out["chains"] = {k: c.to_json() for k, c in s.chains.items()}
+        out["tally"] = dict(s.tally)
+        out["bargaining_worth"] = dict(s.points)
+        out["property_left"] = dict(s.value)
+        out["loot_left"] = dict(s.loot)
+    if s.over:
+        from strife.games.civil_disorder.rules.assessment import score
+
+        total, reasons = score(s)
+        out["assessment"] = {"score": total, "reasons": reasons}
+    return out
+
+
+def _unit(s: CivilDisorderState, u: Unit, side: str | None) -> dict[str, Any]:
+    own = side is None or u.side == side
+    out: dict[str, Any] = {
+        "id": u.id,
+        "name": u.name,
+        "type": s.game.charts.units.types[u.type].name,
+        "at": u.at,
+        "place": s.game.board.table.name_of(u.at),
+        "figures": u.figures,
+        "wounded": u.wounded,
+    }
+    if own:
+        out |= {"order": u.order, "target": u.target, "gas_grenades": u.gas}
+    return out
+
+
+def _crowd(s: CivilDisorderState, c: Crowd, side: str | None) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "id": c.id,
+        "name": c.name,
+        "at": c.at,
+        "place": s.game.board.table.name_of(c.at),
+        "bases": c.bases,
+        "level": c.rl,
+        "wet": _wet(s, c),
+    }
+    if side is None:
+        out |= {
+            "objective": c.objective,
+            "looters": c.looters,
+            "looter_crowd": c.looter_crowd,
+            "missiles": c.missiles,
+        }
+    return out
+
+
+def _wet(s: CivilDisorderState, c: Crowd) -> str:
+    w = s.game.charts.weapons.water_cannon
+    if c.dry_in <= 0:
+        return "dry"
+    return "soaked" if c.hosed >= w.soaked_after else "damp" if c.hosed >= w.damp_after else "dry"
+
+
+def _casualty_words(dead: bool, treated: bool) -> str:
+    return "dead" if dead else "being treated" if treated else "lying hurt"
