@@ -10,6 +10,7 @@ from typing import Any
 from strife.core.dice import Dice
 from strife.core.errors import RecordError
 from strife.core.game import Game
+from strife.core.presentation import Presenter
 from strife.core.record import restore_state
 from strife.core.scenario import Scenario
 from strife.games.civil_disorder.model.actions import CODEC
@@ -78,6 +79,11 @@ class CivilDisorderGame(Game):
         s = CivilDisorderState.new(self, sc, opts, seed, Dice(seed))
         set_up(s, read_scenario(sc.data, sc.id, self.board))
         return s
+
+    def make_presenter(self) -> Presenter:
+        from strife.games.civil_disorder.views.presentation import CivilDisorderPresenter
+
+        return CivilDisorderPresenter()
 
     def load_state(self, obj: dict[str, Any]) -> CivilDisorderState:
         return restore_state(self, obj, self.start, _load_into)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from strife.games.civil_disorder.model.choices import seen_crowds
+from strife.games.civil_disorder.model.units import UnitType
 
 if TYPE_CHECKING:
     from strife.games.civil_disorder.model.pieces import Crowd, Unit
@@ -17,7 +18,11 @@ if TYPE_CHECKING:
 def view_of(s: CivilDisorderState, side: str | None) -> dict[str, Any]:
     board = s.game.board
     name = board.table.name_of
-    sees = (lambda w: True) if side is None else (lambda w: board.sees(s.officers[side].at, w))
+    eye = "" if side is None else s.officers[side].at
+
+    def sees(w: str) -> bool:
+        return side is None or board.sees(eye, w)
+
     out: dict[str, Any] = {
         "turn": s.turn,
         "length": s.length,
@@ -52,6 +57,8 @@ def view_of(s: CivilDisorderState, side: str | None) -> dict[str, Any]:
         ],
     }
     if side is not None:
+        me = s.officers[side]
+        out["me"] = {"side": side, "name": me.name, "at": me.at, "place": name(me.at)}
         out["my_intentions"] = s.chains[side].to_json() if not s.over else {}
     else:
         out["chains"] = {k: c.to_json() for k, c in s.chains.items()}
@@ -72,7 +79,7 @@ def _unit(s: CivilDisorderState, u: Unit, side: str | None) -> dict[str, Any]:
     out: dict[str, Any] = {
         "id": u.id,
         "name": u.name,
-        "type": s.game.charts.units.types[u.type].name,
+        "type": s.game.charts.units.types[UnitType(u.type)].name,
         "at": u.at,
         "place": s.game.board.table.name_of(u.at),
         "figures": u.figures,
