@@ -36,7 +36,6 @@ class Board:
     ids: tuple[str, ...]
     index: dict[str, int]
     dist: np.ndarray  # shortest path lengths, in lattice units, rounded up; -1: no way
-    pred: np.ndarray  # predecessor on the shortest path (scipy's), -9999: none
     seen: dict[str, frozenset[str]]
     named: tuple[str, ...]
     exits: tuple[str, ...]
@@ -55,44 +54,43 @@ class Board:
         return a == b or b in self.seen[a]
 
     def step_towards(self, a: str, b: str, inches: int, short: bool = False) -> str:
-        """Where a move of `inches` from a towards b ends: the farthest waypoint on the
-        shortest way that the move reaches (a itself if none); if `short`, never b itself
-        (closing with someone without coming into contact)."""
+        """Where a move of `inches` from a towards b ends: the waypoint on a shortest way
+        from a to b that is farthest along within the move (a itself if none); if `short`,
+        never b itself (closing with someone without coming into contact)."""
         if a == b:
             return a
-        limit = units(inches)
         ia, ib = self.index[a], self.index[b]
-        if self.dist[ia, ib] < 0:
+        total = int(self.dist[ia, ib])
+        if total < 0:
             return a
-        way = [ib]
-        while way[-1] != ia:
-            way.append(int(self.pred[ia, way[-1]]))
-        reached = ia
-        for node in reversed(way):
-            if self.dist[ia, node] <= limit and not (short and node == ib):
-                reached = node
-        return self.ids[reached]
+        from_a, to_b = self.dist[ia], self.dist[:, ib]
+        # on a shortest way (lengths are rounded up, so allow one unit of rounding)
+        on_way = (from_a >= 0) & (to_b >= 0) & (from_a + to_b <= total + 1)
+        ok = on_way & (from_a <= units(inches))
+        if short:
+            ok[ib] = False
+        found = np.flatnonzero(ok)
+        if len(found) == 0:
+            return a
+        best = found[np.argmax(from_a[found])]  # argmax takes the first of equals
+        return self.ids[int(best)]
 
     def step_away(self, a: str, froms: list[str], inches: int, exits_first: bool) -> str:
         """Where a move of `inches` away from the waypoints `froms` ends: the waypoint within
         reach that is farthest from the nearest of them (the nearest exit if `exits_first`
         and one is in reach). Ties go to the first in table order, so it is repeatable."""
-        limit = units(inches)
-        ia = self.index[a]
-        row = self.dist[ia]
-        reach = [i for i in range(len(self.ids)) if 0 <= row[i] <= limit]
+        row = self.dist[self.index[a]]
+        reach = (row >= 0) & (row <= units(inches))
         if exits_first:
-            out = [i for i in reach if self.ids[i] in self.exits]
+            out = [i for i in (self.index[e] for e in self.exits) if reach[i]]
             if out:
-                return self.ids[min(out, key=lambda i: (row[i], i))]
+                return self.ids[min(out, key=lambda i: (int(row[i]), i))]
         if not froms:
             return a
-        cols = [self.index[f] for f in froms]
-
-        def gap(i: int) -> int:
-            return int(min(self.dist[i, c] if self.dist[i, c] >= 0 else 10**6 for c in cols))
-
-        return self.ids[max(reach, key=lambda i: (gap(i), -i))]
+        cols = self.dist[:, [self.index[f] for f in froms]]
+        gap = np.where(cols < 0, 10**6, cols).min(axis=1)
+        found = np.flatnonzero(reach)
+        return self.ids[int(found[np.argmax(gap[found])])]
 
     def nearest(self, a: str, among: list[str]) -> str | None:
         if not among:
@@ -112,7 +110,7 @@ def build_board(table: Table) -> Board:
             d2 = dx * dx + dy * dy
             if d2 <= JOIN * JOIN and table.clear_way(points[i], points[j]):
                 graph[i, j] = graph[j, i] = max(float(np.sqrt(d2)), 0.5)
-    dist, pred = shortest_path(graph.tocsr(), directed=False, return_predecessors=True)
+    dist = shortest_path(graph.tocsr(), directed=False)
     whole = np.where(np.isinf(dist), -1, np.ceil(dist - 1e-9)).astype(np.int64)
     kinds = {w: table.waypoints[w].kind for w in ids}
     doors: dict[str, list[str]] = {}
@@ -124,7 +122,6 @@ def build_board(table: Table) -> Board:
         ids=ids,
         index=index,
         dist=whole,
-        pred=pred,
         seen={w: table.waypoints_seen(w) for w in ids},
         named=tuple(w for w in ids if kinds[w] in NAMED),
         exits=tuple(w for w in ids if kinds[w] in (WaypointKind.EXIT, WaypointKind.HOSPITAL)),
