@@ -71,7 +71,12 @@ def test_levels(t: Turn) -> None:
     (a dramatic change) next turn."""
     s = t.state
     chart = s.game.charts.response_level
+    after = s.game.charts.weapons.gas_grenade.effective_after
     for crowd in s.live_crowds():
+        cloud = cloud_at(s, crowd.at)
+        if cloud is not None and cloud.placed + after == s.turn:
+            # the gas thrown at it last turn takes effect: SF "try to influence the crowd"
+            t.trigger(crowd.id, RlTrigger.SF_INFLUENCE)
         trigger = first_trigger(t.triggers.get(crowd.id, set()))
         if trigger is None:
             continue
@@ -149,7 +154,8 @@ def _nearest_building(s: CivilDisorderState, at: str) -> str | None:
 
 def _damaged(t: Turn, building: str, points: int, fire: bool, where: str) -> None:
     s = t.state
-    s.value[building] = max(0, s.value[building] - points)
+    points = min(points, s.value[building])
+    s.value[building] -= points
     s.count("property_points", points)
     name = s.game.board.table.name_of(building)
     if points:

@@ -296,7 +296,7 @@ def open_fire(t: Turn, unit: Unit, crowd: Crowd) -> None:
     s.count("shots")
     t.factor(crowd.id, firearms.rl_factor(weapon, chart))
     before = crowd.firearm_casualties
-    for f, n in firearm_casualties(before, before + hit).items():
+    for f, n in firearm_casualties(before, hit).items():
         t.factor(crowd.id, f, n)
     s.crowds[crowd.id] = s.crowds[crowd.id]._replace(firearm_casualties=before + hit)
     t.trigger(crowd.id, RlTrigger.SF_INFLUENCE)
