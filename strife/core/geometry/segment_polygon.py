@@ -85,3 +85,27 @@ def enters_interior(seg: Segment, polygon: Polygon) -> bool:
     if len(ordered) == 1:
         return polygon.locate(a.x, a.y, 1) > 0
     return any(polygon.locate(p.x + q.x, p.y + q.y, 2) > 0 for p, q in pairwise(ordered))
+
+
+def meets_open_box(seg: Segment, x0: int, y0: int, x1: int, y1: int) -> bool:
+    """Whether the closed segment meets the open box (x0, x1) x (y0, y1), in integers: for a
+    rectangle, the same answer as enters_interior. The parameter t of a + t(b - a) must lie
+    within each open slab and within [0, 1]; each bound is a fraction lo/den or hi/den."""
+    bounds: list[tuple[int, int, int]] = []
+    for start, end, low, high in ((seg.a.x, seg.b.x, x0, x1), (seg.a.y, seg.b.y, y0, y1)):
+        delta = end - start
+        if delta == 0:
+            if not low < start < high:
+                return False
+            bounds.append((-1, 2, 1))  # any t: the segment runs inside the slab
+        elif delta > 0:
+            bounds.append((low - start, high - start, delta))
+        else:
+            bounds.append((start - high, start - low, -delta))
+    for lo, hi, den in bounds:
+        if lo >= den or hi <= 0:
+            return False
+        for _, hi_other, den_other in bounds:
+            if lo * den_other >= hi_other * den:
+                return False
+    return True
