@@ -17,7 +17,6 @@ import itertools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 import numpy as np
 from numpy.typing import NDArray
@@ -102,6 +101,8 @@ class VisibilityGraph:
         for k, i in zip(place_index[clear].tolist(), corner_index[clear].tolist(), strict=True):
             seen[names[k]].append((i, length(self.places[names[k]], self._corners[i].at)))
         self._place_links = {name: tuple(out) for name, out in seen.items()}
+        self._place_at = {p: name for name, p in reversed(self.places.items())}
+        self._routes: dict[tuple[str, str], Path | None] = {}
 
     def _wraps_towards(self, targets: NDArray[np.int64]) -> NDArray[np.bool_]:
         """[t, i]: whether the line from corner i towards target t wraps round the corner
@@ -174,11 +175,10 @@ class VisibilityGraph:
 
     def between(self, place_a: str, place_b: str) -> Path | None:
         """The shortest path between two named places (cached)."""
-        return self._between(place_a, place_b)
-
-    @lru_cache(maxsize=65536)  # noqa: B019 - the graph is immutable and lives as long as its table
-    def _between(self, place_a: str, place_b: str) -> Path | None:
-        return self.path(self.places[place_a], self.places[place_b])
+        key = (place_a, place_b)
+        if key not in self._routes:
+            self._routes[key] = self.path(self.places[place_a], self.places[place_b])
+        return self._routes[key]
 
     def point_along(self, path: Path, budget: float) -> Point:
         """Where a move of `budget` units along the path ends, on the lattice: the path's end
@@ -215,10 +215,8 @@ class VisibilityGraph:
         return self.area.x0 <= p.x <= self.area.x1 and self.area.y0 <= p.y <= self.area.y1
 
     def _links_of(self, p: Point) -> Sequence[tuple[int, float]]:
-        for name, q in self.places.items():
-            if q == p:
-                return self._place_links[name]
-        return self._seen_corners(p)
+        name = self._place_at.get(p)
+        return self._seen_corners(p) if name is None else self._place_links[name]
 
     def _search(
         self,

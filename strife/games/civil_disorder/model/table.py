@@ -58,7 +58,7 @@ def units(inches: int) -> int:
     return inches * UNITS_PER_INCH
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Table:
     info: TableInfo
     buildings: Mapping[str, Building]
@@ -98,6 +98,9 @@ class Table:
         )  # fmt: skip
         _check_connected(table, source)
         return table
+
+    def __repr__(self) -> str:
+        return f"Table({self.info.name!r}, {len(self.buildings)} buildings)"
 
     # -- looking things up ------------------------------------------------------------
 
