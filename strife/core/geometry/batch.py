@@ -2,10 +2,11 @@
 NumPy integers: the same answers as segment_polygon.enters_interior, for building the
 sight and path tables of a big table.
 
-A pair is decided in arrays when the segment properly crosses an edge (it enters) or when the
-polygon is an axis-aligned rectangle (it enters exactly when it meets the open rectangle);
-the few other pairs (a slanting or many-cornered outline touched only at corners) go to the
-integer test one by one. Coordinates stay far below 2**31, so products fit in int64.
+A pair is decided in arrays when the segment misses the polygon's open bounding box (it does
+not enter), when the polygon is an axis-aligned rectangle (it enters exactly when it meets the
+open rectangle), or when it properly crosses an edge (it enters); the few other pairs (a
+slanting or many-cornered outline touched only at corners) go to the integer test one by one.
+Coordinates stay far below 2**31, so products fit in int64.
 """
 
 from __future__ import annotations
@@ -41,25 +42,31 @@ class PolygonArrays:
                 self.d[i, k] = d
                 self.real[i, k] = True
             self.bounds[i] = polygon.bounds()
-            self.rect[i] = _is_rectangle(polygon)
+            self.rect[i] = polygon.is_box
 
     def enters(self, segments: Ints, which: Ints) -> Bools:
         """For each row: whether segment (ax, ay, bx, by) enters polygon `which`'s interior."""
-        a, b = segments[:, None, 0:2], segments[:, None, 2:4]
-        c, d = self.c[which], self.d[which]
+        # A segment that enters a polygon meets its open bounding box; for a rectangle the
+        # two are the same, so most pairs are decided here.
+        result: Bools = _meets_open_box(segments, self.bounds[which])
+        rest = np.flatnonzero(result & ~self.rect[which])
+        if len(rest) == 0:
+            return result
+        seg, poly = segments[rest], which[rest]
+        a, b = seg[:, None, 0:2], seg[:, None, 2:4]
+        c, d = self.c[poly], self.d[poly]
         d1 = np.sign(_cross(c, d, a))
         d2 = np.sign(_cross(c, d, b))
         d3 = np.sign(_cross(a, b, c))
         d4 = np.sign(_cross(a, b, d))
-        crossing: Bools = (d1 * d2 < 0) & (d3 * d4 < 0) & self.real[which]
+        crossing: Bools = (d1 * d2 < 0) & (d3 * d4 < 0) & self.real[poly]
         proper: Bools = np.asarray(crossing.any(axis=1), dtype=bool)
-        result: Bools = proper.copy()
-        rect = ~proper & self.rect[which]
-        result[rect] = _meets_open_box(segments[rect], self.bounds[which[rect]])
-        for k in np.flatnonzero(~proper & ~self.rect[which]).tolist():
-            ax, ay, bx, by = segments[k].tolist()
-            seg = Segment(Point(ax, ay), Point(bx, by))
-            result[k] = enters_interior(seg, self.polygons[int(which[k])])
+        # Touched only at corners or along walls: the integer test decides, one by one.
+        for k in np.flatnonzero(~proper).tolist():
+            ax, ay, bx, by = seg[k].tolist()
+            line = Segment(Point(ax, ay), Point(bx, by))
+            proper[k] = enters_interior(line, self.polygons[int(poly[k])])
+        result[rest] = proper
         return result
 
 
@@ -67,11 +74,6 @@ def _cross(o: Ints, a: Ints, b: Ints) -> Ints:
     return (a[..., 0] - o[..., 0]) * (b[..., 1] - o[..., 1]) - (a[..., 1] - o[..., 1]) * (
         b[..., 0] - o[..., 0]
     )
-
-
-def _is_rectangle(polygon: Polygon) -> bool:
-    x0, y0, x1, y1 = polygon.bounds()
-    return polygon.shape.area == (x1 - x0) * (y1 - y0)
 
 
 def _meets_open_box(seg: Ints, box: Ints) -> Bools:

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from strife.core.geometry.lattice import Point, Segment
+import numpy as np
+
+from strife.core.geometry.lattice import Point
 from strife.core.geometry.obstacles import ObstacleGrid
 
 
@@ -20,17 +22,21 @@ class GroundSight:
     def __init__(self, points: Mapping[str, Point], blockers: ObstacleGrid) -> None:
         self._names = tuple(points)
         self._index = {n: i for i, n in enumerate(self._names)}
-        pts = [points[n] for n in self._names]
-        pairs = [(i, j) for i in range(len(pts)) for j in range(i + 1, len(pts))]
-        found = blockers.blockers_of_all([Segment(pts[i], pts[j]) for i, j in pairs])
+        pts = np.array([points[n] for n in self._names], dtype=np.int64).reshape(-1, 2)
+        first, second = np.triu_indices(len(pts), k=1)
+        found = blockers.first_blockers(np.concatenate([pts[first], pts[second]], axis=1))
         rows = [1 << i for i in range(len(pts))]
-        self._blocked: dict[tuple[int, int], str] = {}
-        for (i, j), blocker in zip(pairs, found, strict=True):
-            if blocker is None:
-                rows[i] |= 1 << j
-                rows[j] |= 1 << i
-            else:
-                self._blocked[(i, j)] = blocker
+        clear = found < 0
+        for i, j in zip(first[clear].tolist(), second[clear].tolist(), strict=True):
+            rows[i] |= 1 << j
+            rows[j] |= 1 << i
+        names = blockers.names
+        self._blocked = {
+            (i, j): names[k]
+            for i, j, k in zip(
+                first[~clear].tolist(), second[~clear].tolist(), found[~clear].tolist(), strict=True
+            )
+        }
         self._rows = tuple(rows)
 
     @property

@@ -13,13 +13,16 @@ from dataclasses import dataclass
 from functools import cached_property
 
 import numpy as np
-import shapely
+from numpy.typing import NDArray
 
 from strife.core.geometry.batch import PolygonArrays
 from strife.core.geometry.boxes import Box
 from strife.core.geometry.lattice import Point, Segment
 from strife.core.geometry.polygon import Polygon
-from strife.core.geometry.segment_polygon import enters_interior
+from strife.core.geometry.segment_polygon import enters_interior, meets_open_box
+
+# Segments handled together in blockers_of_all: a chunk's boxes against every polygon's.
+_CHUNK = 4096
 
 
 @dataclass(frozen=True)
@@ -27,6 +30,12 @@ class _Entry:
     name: str
     polygon: Polygon
     bounds: tuple[int, int, int, int]
+    is_rectangle: bool
+
+    def entered_by(self, seg: Segment) -> bool:
+        if self.is_rectangle:
+            return meets_open_box(seg, *self.bounds)
+        return enters_interior(seg, self.polygon)
 
 
 class ObstacleGrid:
@@ -36,7 +45,7 @@ class ObstacleGrid:
         if cell <= 0:
             raise ValueError(f"a grid cell must be at least one unit, not {cell}")
         self.cell = cell
-        self._entries = tuple(_Entry(n, p, p.bounds()) for n, p in polygons.items())
+        self._entries = tuple(_Entry(n, p, p.bounds(), p.is_box) for n, p in polygons.items())
         cells: dict[tuple[int, int], list[int]] = {}
         for i, entry in enumerate(self._entries):
             x0, y0, x1, y1 = entry.bounds
@@ -93,7 +102,7 @@ class ObstacleGrid:
         """The first polygon (in the mapping's order) whose interior the segment enters."""
         for i in self.near(seg):
             entry = self._entries[i]
-            if entry.name not in ignore and enters_interior(seg, entry.polygon):
+            if entry.name not in ignore and entry.entered_by(seg):
                 return entry.name
         return None
 
@@ -101,29 +110,40 @@ class ObstacleGrid:
         return self.blocker(seg, ignore) is None
 
     @cached_property
-    def _tree(self) -> shapely.STRtree:
-        return shapely.STRtree([e.polygon.shape for e in self._entries])
-
-    @cached_property
     def _arrays(self) -> PolygonArrays:
         return PolygonArrays([e.polygon for e in self._entries])
 
     def blockers_of_all(self, segments: Sequence[Segment]) -> list[str | None]:
-        """blocker() for many segments at once: shapely's STRtree finds, in one call, the
-        polygons each segment touches; the exact test decides those pairs in arrays."""
-        found: list[str | None] = [None] * len(segments)
-        if not segments or not self._entries:
-            return found
+        """blocker() for many segments at once (see first_blockers)."""
+        if not segments:
+            return []
         ends = np.array([(s.a.x, s.a.y, s.b.x, s.b.y) for s in segments], dtype=np.int64)
-        lines = shapely.linestrings(ends.reshape(-1, 2, 2).astype(float))
-        line_index, poly_index = self._tree.query(lines)
-        enters = self._arrays.enters(ends[line_index], poly_index.astype(np.int64))
-        # The first blocker of each line in the mapping's order: the least polygon index.
-        first = np.full(len(segments), len(self._entries), dtype=np.int64)
-        np.minimum.at(first, line_index[enters], poly_index[enters])
-        for k in np.flatnonzero(first < len(self._entries)).tolist():
-            found[k] = self._entries[int(first[k])].name
-        return found
+        return [
+            None if i < 0 else self._entries[i].name for i in self.first_blockers(ends).tolist()
+        ]
+
+    def first_blockers(self, ends: NDArray[np.int64]) -> NDArray[np.int64]:
+        """For each row (ax, ay, bx, by): the index of the first polygon (in the mapping's
+        order) whose interior the segment enters, or -1. In arrays: each segment's bounding
+        box against every polygon's, then the exact test on the pairs whose boxes meet."""
+        count = len(self._entries)
+        first = np.full(len(ends), count, dtype=np.int64)
+        if count:
+            bounds = self._arrays.bounds
+            for lo in range(0, len(ends), _CHUNK):
+                part = ends[lo : lo + _CHUNK]
+                x0 = np.minimum(part[:, 0], part[:, 2])[:, None]
+                x1 = np.maximum(part[:, 0], part[:, 2])[:, None]
+                y0 = np.minimum(part[:, 1], part[:, 3])[:, None]
+                y1 = np.maximum(part[:, 1], part[:, 3])[:, None]
+                # Closed segment box against open polygon box, as in near().
+                meets = (bounds[:, 0] < x1) & (bounds[:, 2] > x0)
+                meets &= (bounds[:, 1] < y1) & (bounds[:, 3] > y0)
+                line_index, poly_index = np.nonzero(meets)
+                enters = self._arrays.enters(part[line_index], poly_index.astype(np.int64))
+                np.minimum.at(first, lo + line_index[enters], poly_index[enters])
+        result: NDArray[np.int64] = np.where(first < count, first, -1)
+        return result
 
     def clear_all(self, segments: Sequence[Segment]) -> list[bool]:
         return [b is None for b in self.blockers_of_all(segments)]

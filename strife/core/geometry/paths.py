@@ -17,7 +17,9 @@ import itertools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+
+import numpy as np
+from numpy.typing import NDArray
 
 from strife.core.geometry.boxes import Box
 from strife.core.geometry.lattice import Point, Segment, cross
@@ -74,34 +76,48 @@ class VisibilityGraph:
         self.area = area
         self.places = dict(places)
         self._corners = convex_corners(grid, area)
+        at = np.array([c.at for c in self._corners], dtype=np.int64).reshape(-1, 2)
+        self._at = at
+        self._before = np.array([c.before for c in self._corners], dtype=np.int64).reshape(-1, 2)
+        self._after = np.array([c.after for c in self._corners], dtype=np.int64).reshape(-1, 2)
         n = len(self._corners)
         self._links: list[list[tuple[int, float]]] = [[] for _ in range(n)]
-        pairs = [
-            (i, j)
-            for i in range(n)
-            for j in range(i + 1, n)
-            if self._corners[i].wraps(self._corners[j].at)
-            and self._corners[j].wraps(self._corners[i].at)
-        ]
-        segments = [Segment(self._corners[i].at, self._corners[j].at) for i, j in pairs]
-        for (i, j), clear in zip(pairs, grid.clear_all(segments), strict=True):
-            if clear:
-                d = length(self._corners[i].at, self._corners[j].at)
-                self._links[i].append((j, d))
-                self._links[j].append((i, d))
+        # Corner i to corner j is kept when the line wraps round both corners.
+        wraps = self._wraps_towards(at)  # [j, i]: corner i wraps towards corner j
+        mutual = np.triu(wraps & wraps.T, k=1)
+        first, second = np.nonzero(mutual)
+        ends = np.concatenate([at[first], at[second]], axis=1)
+        clear = grid.first_blockers(ends) < 0
+        for i, j in zip(first[clear].tolist(), second[clear].tolist(), strict=True):
+            d = length(self._corners[i].at, self._corners[j].at)
+            self._links[i].append((j, d))
+            self._links[j].append((i, d))
         names = list(self.places)
-        wanted = [
-            (name, i)
-            for name in names
-            for i, c in enumerate(self._corners)
-            if c.wraps(self.places[name])
-        ]
-        segments = [Segment(self.places[name], self._corners[i].at) for name, i in wanted]
+        spots = np.array([self.places[name] for name in names], dtype=np.int64).reshape(-1, 2)
+        place_index, corner_index = np.nonzero(self._wraps_towards(spots))
+        ends = np.concatenate([spots[place_index], at[corner_index]], axis=1)
+        clear = grid.first_blockers(ends) < 0
         seen: dict[str, list[tuple[int, float]]] = {name: [] for name in names}
-        for (name, i), clear in zip(wanted, grid.clear_all(segments), strict=True):
-            if clear:
-                seen[name].append((i, length(self.places[name], self._corners[i].at)))
+        for k, i in zip(place_index[clear].tolist(), corner_index[clear].tolist(), strict=True):
+            seen[names[k]].append((i, length(self.places[names[k]], self._corners[i].at)))
         self._place_links = {name: tuple(out) for name, out in seen.items()}
+        self._place_at = {p: name for name, p in reversed(self.places.items())}
+        self._routes: dict[tuple[str, str], Path | None] = {}
+
+    def _wraps_towards(self, targets: NDArray[np.int64]) -> NDArray[np.bool_]:
+        """[t, i]: whether the line from corner i towards target t wraps round the corner
+        (both of the corner's walls on one side of it, touching allowed)."""
+        at, tx, ty = self._at[None, :, :], targets[:, None, 0], targets[:, None, 1]
+
+        def side(p: NDArray[np.int64]) -> NDArray[np.int64]:
+            turn: NDArray[np.int64] = (tx - at[..., 0]) * (p[None, :, 1] - at[..., 1]) - (
+                ty - at[..., 1]
+            ) * (p[None, :, 0] - at[..., 0])
+            return np.sign(turn)
+
+        s1, s2 = side(self._before), side(self._after)
+        result: NDArray[np.bool_] = s1 * s2 >= 0
+        return result
 
     @property
     def corners(self) -> tuple[Point, ...]:
@@ -139,11 +155,13 @@ class VisibilityGraph:
         return [name for n, name in enumerate(names) if names and root(base + n) != root(base)]
 
     def _seen_corners(self, p: Point) -> list[tuple[int, float]]:
-        return [
-            (i, length(p, c.at))
-            for i, c in enumerate(self._corners)
-            if c.wraps(p) and self.grid.clear(Segment(p, c.at))
-        ]
+        if not self._corners:
+            return []
+        (wraps,) = self._wraps_towards(np.array([p], dtype=np.int64))
+        (index,) = np.nonzero(wraps)
+        ends = np.concatenate([np.tile(np.array(p), (len(index), 1)), self._at[index]], axis=1)
+        clear = self.grid.first_blockers(ends) < 0
+        return [(i, length(p, self._corners[i].at)) for i in index[clear].tolist()]
 
     def path(self, a: Point, b: Point) -> Path | None:
         """The shortest path from a to b, or None if there is none."""
@@ -157,11 +175,10 @@ class VisibilityGraph:
 
     def between(self, place_a: str, place_b: str) -> Path | None:
         """The shortest path between two named places (cached)."""
-        return self._between(place_a, place_b)
-
-    @lru_cache(maxsize=65536)  # noqa: B019 - the graph is immutable and lives as long as its table
-    def _between(self, place_a: str, place_b: str) -> Path | None:
-        return self.path(self.places[place_a], self.places[place_b])
+        key = (place_a, place_b)
+        if key not in self._routes:
+            self._routes[key] = self.path(self.places[place_a], self.places[place_b])
+        return self._routes[key]
 
     def point_along(self, path: Path, budget: float) -> Point:
         """Where a move of `budget` units along the path ends, on the lattice: the path's end
@@ -198,10 +215,8 @@ class VisibilityGraph:
         return self.area.x0 <= p.x <= self.area.x1 and self.area.y0 <= p.y <= self.area.y1
 
     def _links_of(self, p: Point) -> Sequence[tuple[int, float]]:
-        for name, q in self.places.items():
-            if q == p:
-                return self._place_links[name]
-        return self._seen_corners(p)
+        name = self._place_at.get(p)
+        return self._seen_corners(p) if name is None else self._place_links[name]
 
     def _search(
         self,

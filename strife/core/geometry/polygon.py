@@ -61,6 +61,13 @@ class Polygon:
             for i in range(len(vs))
         )
 
+    @cached_property
+    def is_box(self) -> bool:
+        """Whether it is an axis-aligned rectangle (its area fills its bounding box), whose
+        interior is the open box of its bounds."""
+        x0, y0, x1, y1 = self.bounds()
+        return abs(self.area2) == 2 * (x1 - x0) * (y1 - y0)
+
     def edges(self) -> tuple[Segment, ...]:
         return self._edges
 

@@ -85,3 +85,48 @@ def enters_interior(seg: Segment, polygon: Polygon) -> bool:
     if len(ordered) == 1:
         return polygon.locate(a.x, a.y, 1) > 0
     return any(polygon.locate(p.x + q.x, p.y + q.y, 2) > 0 for p, q in pairwise(ordered))
+
+
+def _slabs(seg: Segment, x0: int, y0: int, x1: int, y1: int) -> list[tuple[int, int, int]] | None:
+    """For each axis, the open range of t (lo/den, hi/den) where a + t(b - a) lies strictly
+    between the box's sides, or None if the segment runs along outside the slab."""
+    bounds: list[tuple[int, int, int]] = []
+    for start, end, low, high in ((seg.a.x, seg.b.x, x0, x1), (seg.a.y, seg.b.y, y0, y1)):
+        delta = end - start
+        if delta == 0:
+            if not low < start < high:
+                return None
+            bounds.append((-1, 2, 1))  # any t: the segment runs inside the slab
+        elif delta > 0:
+            bounds.append((low - start, high - start, delta))
+        else:
+            bounds.append((start - high, start - low, -delta))
+    return bounds
+
+
+def meets_open_box(seg: Segment, x0: int, y0: int, x1: int, y1: int) -> bool:
+    """Whether the closed segment meets the open box (x0, x1) x (y0, y1), in integers: for a
+    rectangle, the same answer as enters_interior. The ranges of t within each open slab
+    and [0, 1] must overlap."""
+    bounds = _slabs(seg, x0, y0, x1, y1)
+    if bounds is None:
+        return False
+    for lo, hi, den in bounds:
+        if lo >= den or hi <= 0:
+            return False
+        for _, hi_other, den_other in bounds:
+            if lo * den_other >= hi_other * den:
+                return False
+    return True
+
+
+def open_box_interval(seg: Segment, x0: int, y0: int, x1: int, y1: int) -> Interval | None:
+    """The interval of t over which the segment runs strictly inside the open box (what
+    inside_intervals gives for a rectangle), or None if it never does."""
+    if not meets_open_box(seg, x0, y0, x1, y1):
+        return None
+    bounds = _slabs(seg, x0, y0, x1, y1)
+    assert bounds is not None
+    start = max([Fraction(0)] + [Fraction(lo, den) for lo, _, den in bounds])
+    end = min([Fraction(1)] + [Fraction(hi, den) for _, hi, den in bounds])
+    return start, end

@@ -13,11 +13,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+import numpy as np
 import shapely
 
+from strife.core.geometry.batch import PolygonArrays
 from strife.core.geometry.lattice import Point, Segment
 from strife.core.geometry.polygon import Polygon
-from strife.core.geometry.segment_polygon import inside_intervals
+from strife.core.geometry.segment_polygon import inside_intervals, open_box_interval
 
 
 @dataclass(frozen=True)
@@ -75,11 +77,11 @@ class SightCache:
         # geometry is worked out once per pair of points and blocker, heights per viewpoint.
         points = sorted({v.point for v in viewpoints})
         lines = [(p, q) for n, p in enumerate(points) for q in points[n + 1 :]]
-        candidates = _candidates(lines, walls)
-        inside: dict[tuple[Point, Point], list[tuple[Blocker, Intervals]]] = {}
-        for (p, q), near in zip(lines, candidates, strict=True):
-            crossed = [(w, inside_intervals(Segment(p, q), w.polygon)) for w in near]
-            inside[(p, q)] = [(w, spans) for w, spans in crossed if spans]
+        entered = _entered(lines, walls)
+        inside: dict[tuple[Point, Point], list[_Crossing]] = {
+            line: [_Crossing(w, Segment(*line)) for w in found]
+            for line, found in zip(lines, entered, strict=True)
+        }
         rows = [1 << i for i in range(len(viewpoints))]
         self._reasons: dict[tuple[int, int], str] = {}
         for i, a in enumerate(viewpoints):
@@ -110,30 +112,59 @@ class SightCache:
         return self._reasons.get((i, j))
 
 
+class _Crossing:
+    """A blocker whose interior a line between two points enters; where along the line it
+    runs inside is worked out (in rationals) only when eye heights make it matter."""
+
+    def __init__(self, blocker: Blocker, line: Segment) -> None:
+        self.blocker = blocker
+        self.line = line
+        self._spans: Intervals | None = None
+
+    def stops(self, a: Viewpoint, b: Viewpoint) -> bool:
+        if self.blocker.name in a.ignore or self.blocker.name in b.ignore:
+            return False
+        if max(a.height, b.height) < self.blocker.height:
+            return True  # the whole line runs lower than the top, and it enters
+        if min(a.height, b.height) >= self.blocker.height:
+            return False  # the whole line runs at or above the top
+        if self._spans is None:
+            polygon = self.blocker.polygon
+            if polygon.is_box:
+                span = open_box_interval(self.line, *polygon.bounds())
+                self._spans = [] if span is None else [span]
+            else:
+                self._spans = inside_intervals(self.line, polygon)
+        return blocks_over(self.blocker, a, b, self._spans)
+
+
 def _culprit(
-    a: Viewpoint, b: Viewpoint, inside: dict[tuple[Point, Point], list[tuple[Blocker, Intervals]]]
+    a: Viewpoint, b: Viewpoint, inside: dict[tuple[Point, Point], list[_Crossing]]
 ) -> str | None:
     if a.point == b.point:
         return None  # over one point: nothing stands between
     if a.point > b.point:
         a, b = b, a
-    for wall, spans in inside[(a.point, b.point)]:
-        if blocks_over(wall, a, b, spans):
-            return wall.name
+    for crossing in inside[(a.point, b.point)]:
+        if crossing.stops(a, b):
+            return crossing.blocker.name
     return None
 
 
-def _candidates(
-    lines: Sequence[tuple[Point, Point]], walls: Sequence[Blocker]
-) -> list[list[Blocker]]:
-    """For each line, the blockers it touches (shapely, all lines in one query); the exact
-    test then decides."""
+def _entered(lines: Sequence[tuple[Point, Point]], walls: Sequence[Blocker]) -> list[list[Blocker]]:
+    """For each line, the blockers whose interior it enters, in order: shapely's STRtree
+    finds those it touches (all lines in one query), the exact array test decides."""
     found: list[list[Blocker]] = [[] for _ in lines]
     if not walls or not lines:
         return found
     tree = shapely.STRtree([w.polygon.shape for w in walls])
     shapes = [shapely.LineString([p, q]) for p, q in lines]
     line_index, wall_index = tree.query(shapes, predicate="intersects")
-    for n, k in sorted(zip(line_index.tolist(), wall_index.tolist(), strict=True)):
+    ends = np.array([(*lines[k][0], *lines[k][1]) for k in line_index.tolist()], dtype=np.int64)
+    enters = PolygonArrays([w.polygon for w in walls]).enters(
+        ends.reshape(-1, 4), wall_index.astype(np.int64)
+    )
+    hits = sorted(zip(line_index[enters].tolist(), wall_index[enters].tolist(), strict=True))
+    for n, k in hits:
         found[n].append(walls[k])
     return found

@@ -20,7 +20,12 @@ from strife.core.geometry.circle import Circle, dist2
 from strife.core.geometry.growth import grow_polygon, grow_segment
 from strife.core.geometry.obstacles import ObstacleGrid
 from strife.core.geometry.paths import VisibilityGraph, length
-from strife.core.geometry.segment_polygon import enters_interior
+from strife.core.geometry.segment_polygon import (
+    enters_interior,
+    inside_intervals,
+    meets_open_box,
+    open_box_interval,
+)
 
 coord = st.integers(min_value=-2, max_value=24)
 points = st.builds(Point, coord, coord)
@@ -64,6 +69,17 @@ def test_the_integer_test_agrees_with_shapely(seg: Segment, shape: Polygon) -> N
     else:
         expected = shapely.LineString([seg.a, seg.b]).relate_pattern(shape.shape, "1********")
     assert enters_interior(seg, shape) == expected
+
+
+@given(segments, shapes())
+def test_the_open_box_test_is_the_integer_test_for_rectangles(seg: Segment, shape: Polygon) -> None:
+    x0, y0, x1, y1 = shape.bounds()
+    assert shape.is_box == (shape.shape.area == (x1 - x0) * (y1 - y0))
+    if shape.is_box:
+        assert meets_open_box(seg, x0, y0, x1, y1) == enters_interior(seg, shape)
+        span = open_box_interval(seg, x0, y0, x1, y1)
+        if seg.a != seg.b:
+            assert ([span] if span else []) == inside_intervals(seg, shape)
 
 
 @settings(max_examples=60)

@@ -153,3 +153,13 @@ def test_the_drawing_is_to_scale_with_an_id_for_everything_clickable(city: Table
     assert "10 inches = 20 metres" in svg
     titles = {el.text for el in root.iter("{http://www.w3.org/2000/svg}title")}
     assert "Hartley's Department Store: property value 100, 50 loot units" in titles
+
+
+def test_fires_and_firefighting_adjacent_buildings(city: Table, street: Table) -> None:
+    """A fire spreads "to an adjacent building": a terrace's neighbours, or across an alley
+    of 1" at most; never across a street."""
+    assert city.adjacent["a1"] == {"a2"}  # the end of a terrace
+    assert city.adjacent["b1"] == {"b2", "bs1", "bs2"}  # beside and back to back
+    assert "g1" in city.adjacent["e3"]  # 2 m apart
+    assert "b1" not in city.adjacent["a1"]  # across Thompson Road
+    assert street.adjacent["shop"] == frozenset()

@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path as FilePath
 
+import shapely
+
 from strife.core.data import read_toml, validate
 from strife.core.errors import DataError, UnknownName
 from strife.core.geometry import Point, Polygon, Segment
@@ -44,6 +46,9 @@ from strife.games.civil_disorder.model.waypoints import make_waypoints
 
 TABLES = FilePath(__file__).resolve().parent.parent / "data" / "tables"
 
+# Buildings this close (1", an alley) count as adjacent for a fire to spread.
+ADJACENT_GAP = 2
+
 # Grid cells of 16 units (8"): a city block or two, so a query tests a handful of buildings.
 GRID_CELL = 16
 
@@ -53,7 +58,7 @@ def units(inches: int) -> int:
     return inches * UNITS_PER_INCH
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Table:
     info: TableInfo
     buildings: Mapping[str, Building]
@@ -67,6 +72,7 @@ class Table:
     room: ObstacleGrid  # buildings, walls and water grown by half a base: no base centre inside
     graph: VisibilityGraph
     sight: GroundSight  # between waypoints
+    adjacent: Mapping[str, frozenset[str]]  # buildings a fire spreads between
 
     @classmethod
     def from_data(cls, data: TableData, source: str) -> Table:
@@ -88,10 +94,13 @@ class Table:
         sight = GroundSight({w.id: w.point for w in waypoints.values()}, sight_lines)
         table = cls(
             data.table, buildings, streets, spaces, walls, waypoints, edge, area,
-            sight_lines, room, graph, sight,
+            sight_lines, room, graph, sight, _adjacent(buildings),
         )  # fmt: skip
         _check_connected(table, source)
         return table
+
+    def __repr__(self) -> str:
+        return f"Table({self.info.name!r}, {len(self.buildings)} buildings)"
 
     # -- looking things up ------------------------------------------------------------
 
@@ -178,6 +187,20 @@ class Table:
         if way is None:
             return a
         return self.graph.point_along(way, float(units(inches)))
+
+
+def _adjacent(buildings: Mapping[str, Building]) -> dict[str, frozenset[str]]:
+    """Buildings that touch or stand within ADJACENT_GAP of each other (Fires and
+    Firefighting: a fire spreads "to an adjacent building")."""
+    ids = list(buildings)
+    shapes = [buildings[b].polygon.shape for b in ids]
+    tree = shapely.STRtree(shapes)
+    near: dict[str, set[str]] = {b: set() for b in ids}
+    mine, theirs = tree.query(shapes, predicate="dwithin", distance=ADJACENT_GAP)
+    for i, j in zip(mine.tolist(), theirs.tolist(), strict=True):
+        if i != j:
+            near[ids[i]].add(ids[j])
+    return {b: frozenset(found) for b, found in near.items()}
 
 
 def _within_length(way: Path, limit: int) -> bool:
