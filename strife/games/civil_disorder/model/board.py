@@ -126,16 +126,5 @@ def build_board(table: Table) -> Board:
         named=tuple(w for w in ids if kinds[w] in NAMED),
         exits=tuple(w for w in ids if kinds[w] in (WaypointKind.EXIT, WaypointKind.HOSPITAL)),
         doors={b: tuple(ws) for b, ws in doors.items()},
-        adjacent_buildings=_adjacent_buildings(table),
+        adjacent_buildings={b: tuple(sorted(n)) for b, n in table.adjacent.items()},
     )
-
-
-def _adjacent_buildings(table: Table) -> dict[str, tuple[str, ...]]:
-    """Buildings whose walls come within 1" of each other (Fires: "an adjacent building")."""
-    shapes = {b: table.buildings[b].polygon._shape for b in table.buildings}
-    out: dict[str, tuple[str, ...]] = {}
-    for b, shape in shapes.items():
-        out[b] = tuple(
-            o for o, other in shapes.items() if o != b and shape.distance(other) <= units(1)
-        )
-    return out
