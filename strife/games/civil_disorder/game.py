@@ -7,6 +7,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from strife.core.actions import Action
 from strife.core.dice import Dice
 from strife.core.errors import RecordError
 from strife.core.game import Game
@@ -24,6 +25,7 @@ from strife.games.civil_disorder.scenarios.load import (
     read_scenario,
     set_up,
 )
+from strife.games.civil_disorder.scenarios.schema import ScenarioData
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -38,6 +40,11 @@ class CivilDisorderGame(Game):
     )
     data_dir = DATA
     codec = CODEC
+
+    def __init__(self) -> None:
+        # option lists that depend only on the table and a position (model/choices.py)
+        self.option_memo: dict[tuple[str, ...], list[Action]] = {}
+        self._read: dict[int, ScenarioData] = {}
 
     @cached_property
     def charts(self) -> Charts:
@@ -77,13 +84,22 @@ class CivilDisorderGame(Game):
         sc = self.scenario(scenario)
         opts = self.resolve_options(sc, options)
         s = CivilDisorderState.new(self, sc, opts, seed, Dice(seed))
-        set_up(s, read_scenario(sc.data, sc.id, self.board))
+        set_up(s, self._data_of(sc))
         return s
 
     def make_presenter(self) -> Presenter:
         from strife.games.civil_disorder.views.presentation import CivilDisorderPresenter
 
         return CivilDisorderPresenter()
+
+    def _data_of(self, sc: Scenario) -> ScenarioData:
+        """A scenario's checked data, read once for as long as its data lives."""
+        found = self._read.get(id(sc.data))
+        if found is None or found.id != sc.id:
+            found = read_scenario(sc.data, sc.id, self.board)
+            if sc.builtin:
+                self._read[id(sc.data)] = found
+        return found
 
     def load_state(self, obj: dict[str, Any]) -> CivilDisorderState:
         return restore_state(self, obj, self.start, _load_into)

@@ -19,16 +19,30 @@ def game() -> CivilDisorderGame:
 
 
 def role(side: str = "a", at: str = "thompson-1", **more: Any) -> dict[str, Any]:
-    return {"side": side, "title": "Commander", "officer": f"Officer {side.upper()}", "at": at} | more
+    return {
+        "side": side,
+        "title": "Commander",
+        "officer": f"Officer {side.upper()}",
+        "at": at,
+    } | more
 
 
-def unit(uid: str, at: str, type_: str = "riot_gear_police", side: str = "a", **more: Any) -> dict[str, Any]:
+def unit(
+    uid: str, at: str, type_: str = "riot_gear_police", side: str = "a", **more: Any
+) -> dict[str, Any]:
     data = {"id": uid, "name": f"Unit {uid}", "type": type_, "side": side, "at": at}
     return data | {"bases": 2, "figures": 8} | more
 
 
 def crowd(cid: str, at: str, rl: int, objective: str = "fountain", **more: Any) -> dict[str, Any]:
-    return {"id": cid, "name": f"crowd {cid}", "at": at, "bases": 4, "rl": rl, "objective": objective} | more
+    return {
+        "id": cid,
+        "name": f"crowd {cid}",
+        "at": at,
+        "bases": 4,
+        "rl": rl,
+        "objective": objective,
+    } | more
 
 
 def position(
@@ -57,7 +71,9 @@ def position(
 
 def start(data: dict[str, Any], dice: list[int], looters: int = 0) -> CivilDisorderState:
     s = game().start(data, seed=1)
-    s.crowds = {k: c._replace(looters=0 if c.looter_crowd else looters) for k, c in s.crowds.items()}
+    s.crowds = {
+        k: c._replace(looters=0 if c.looter_crowd else looters) for k, c in s.crowds.items()
+    }
     s.dice = ScriptedDice(dice)
     return s
 

@@ -23,7 +23,9 @@ SHOP = "a1-door-1"  # Patel's Newsagent: value 20, 10 Loot Units; next door to H
 def _alone(rl: int, dice: list[int], looters: int = 0, **more: object) -> object:
     """A crowd at the newsagent's door with no SF in sight."""
     return start(
-        position([unit("u1", FAR)], [crowd("c1", SHOP, rl, SHOP, **more)], [role("a", at="mill-15")]),
+        position(
+            [unit("u1", FAR)], [crowd("c1", SHOP, rl, SHOP, **more)], [role("a", at="mill-15")]
+        ),
         dice,
         looters,
     )
@@ -74,7 +76,9 @@ def test_looting_already_looted_means_a_fire() -> None:
 
 def test_fires_and_firefighting_a_fire_grows_and_an_engine_puts_out_1d6() -> None:
     s = start(
-        position([unit("fe", SHOP, "firefighters", bases=1, figures=5, water=2)], [crowd("c1", FAR, 4)]),
+        position(
+            [unit("fe", SHOP, "firefighters", bases=1, figures=5, water=2)], [crowd("c1", FAR, 4)]
+        ),
         [1, 2],
     )
     s.fires["a1"] = 2
@@ -95,9 +99,14 @@ def test_fires_and_firefighting_a_gutted_building_spreads_its_fire() -> None:
 
 
 def test_medical_services_triage_then_the_turns_of_work() -> None:
-    """"Lie still" (4): a turn patching up, a turn onto the stretcher, a turn into the
+    """ "Lie still" (4): a turn patching up, a turn onto the stretcher, a turn into the
     ambulance; then the crew is free."""
-    s = start(position([unit("m", "thompson-3", "paramedics", bases=1, figures=3)], [crowd("c1", FAR, 4)]), [4])
+    s = start(
+        position(
+            [unit("m", "thompson-3", "paramedics", bases=1, figures=3)], [crowd("c1", FAR, 4)]
+        ),
+        [4],
+    )
     s.casualties = (Casualty("thompson-3", True, False),)
     idle_turn(s)
     assert s.casualties[0].care == 2 and not s.casualties[0].treated
@@ -109,7 +118,12 @@ def test_medical_services_triage_then_the_turns_of_work() -> None:
 
 
 def test_medical_services_gunfire_plus_2_and_nothing_to_be_done() -> None:
-    s = start(position([unit("m", "thompson-3", "paramedics", bases=1, figures=3)], [crowd("c1", FAR, 4)]), [5])
+    s = start(
+        position(
+            [unit("m", "thompson-3", "paramedics", bases=1, figures=3)], [crowd("c1", FAR, 4)]
+        ),
+        [5],
+    )
     s.casualties = (Casualty("thompson-3", True, True),)
     idle_turn(s)
     idle_turn(s)  # "after two turns of frantic resuscitation attempts"
@@ -118,7 +132,12 @@ def test_medical_services_gunfire_plus_2_and_nothing_to_be_done() -> None:
 
 
 def test_medical_services_crews_go_to_the_nearest_casualty() -> None:
-    s = start(position([unit("m", "thompson-1", "paramedics", bases=1, figures=3)], [crowd("c1", FAR, 4)]), [])
+    s = start(
+        position(
+            [unit("m", "thompson-1", "paramedics", bases=1, figures=3)], [crowd("c1", FAR, 4)]
+        ),
+        [],
+    )
     s.casualties = (Casualty("thompson-5", True, False),)
     idle_turn(s)
     assert s.units["m"].at == "thompson-3"  # 8" at the walk towards it
@@ -127,8 +146,14 @@ def test_medical_services_crews_go_to_the_nearest_casualty() -> None:
 def test_assessment_counts_who_was_hurt_what_burned_and_force_used() -> None:
     s = start(position([unit("u1", FAR)], [crowd("c1", FAR, 6)]), [])
     s.tally.update(
-        civilians_wounded=4, sf_wounded=2, civilians_killed=1, gunfire_killed=1,
-        property_points=35, buildings_looted=1, over_reaction_fire=1, arrests_violent=3,
+        civilians_wounded=4,
+        sf_wounded=2,
+        civilians_killed=1,
+        gunfire_killed=1,
+        property_points=35,
+        buildings_looted=1,
+        over_reaction_fire=1,
+        arrests_violent=3,
     )
     total, reasons = score(s)
     # 100 - 15 (a death by gunfire) - 6 (hurt) - 3 (35 points) - 3 (looted) - 10 + 3

@@ -50,9 +50,7 @@ def test_response_level_rl2_with_no_sf_in_sight_goes_to_4() -> None:
 
 def test_response_level_rl1_disperses_off_the_table() -> None:
     dice = [6, 6] * 4
-    s = start(
-        position([unit("u1", "canalside-3")], [crowd("c1", "canalside-1", 1)]), dice
-    )
+    s = start(position([unit("u1", "canalside-3")], [crowd("c1", "canalside-1", 1)]), dice)
     idle_turn(s)
     assert s.crowds["c1"].gone
     assert s.view("a")["crowds"] == []

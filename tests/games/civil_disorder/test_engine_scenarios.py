@@ -54,6 +54,12 @@ def test_determinize_draws_what_players_cannot_know_and_keeps_their_view() -> No
 
 def test_save_and_load_keep_the_position() -> None:
     s = start(position([unit("u1", "thompson-2")], [crowd("c1", "thompson-4", 4)]), [])
-    loaded = game().load_state(game().start(position([unit("u1", "thompson-2")], [crowd("c1", "thompson-4", 4)]), seed=1).to_json())
-    assert loaded.view(None) == game().start(position([unit("u1", "thompson-2")], [crowd("c1", "thompson-4", 4)]), seed=1).view(None)
-    assert s.view("a")["units"][0]["place"] == "Thompson Road, 8\" east of Canalside Boulevard"
+    loaded = game().load_state(
+        game()
+        .start(position([unit("u1", "thompson-2")], [crowd("c1", "thompson-4", 4)]), seed=1)
+        .to_json()
+    )
+    assert loaded.view(None) == game().start(
+        position([unit("u1", "thompson-2")], [crowd("c1", "thompson-4", 4)]), seed=1
+    ).view(None)
+    assert s.view("a")["units"][0]["place"] == 'Thompson Road, 8" east of Canalside Boulevard'

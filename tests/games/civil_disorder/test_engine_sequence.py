@@ -20,7 +20,14 @@ from tests.games.civil_disorder.engine_support import (
 
 
 def test_sequence_of_action_step_1_is_one_decision_for_every_role() -> None:
-    s = start(position([unit("u1", "thompson-2")], [crowd("c1", "mill-1", 4)], [role("a"), role("b", at="thompson-3")]), [])
+    s = start(
+        position(
+            [unit("u1", "thompson-2")],
+            [crowd("c1", "mill-1", 4)],
+            [role("a"), role("b", at="thompson-3")],
+        ),
+        [],
+    )
     decision = s.decision()
     assert decision is not None and decision.sides == ("a", "b")
     choose(s, "a", "Take no action this turn")
@@ -46,7 +53,7 @@ def test_player_actions_one_action_then_the_walk() -> None:
     choose(s, "a", "Unit u1: move to Thompson Road and Mill Street")
     walks = [o.label() for o in s.options("a")]
     assert walks[0] == "Stay where you are"
-    assert "Walk to Thompson Road, 8\" east of Canalside Boulevard" in walks
+    assert 'Walk to Thompson Road, 8" east of Canalside Boulevard' in walks
     assert all(not w.startswith("Radio") for w in walks)  # one action a turn
 
 
@@ -72,7 +79,12 @@ def test_sequence_of_action_orders_take_effect_next_turn() -> None:
 
 def test_the_player_role_sees_what_the_figure_sees() -> None:
     """Crowds out of the figure's sight are not shown; the umpire sees everything."""
-    s = start(position([unit("u1", "thompson-2")], [crowd("near", "thompson-5", 4), crowd("far", "mill-14", 4)]), [])
+    s = start(
+        position(
+            [unit("u1", "thompson-2")], [crowd("near", "thompson-5", 4), crowd("far", "mill-14", 4)]
+        ),
+        [],
+    )
     seen = {c["id"] for c in s.view("a")["crowds"]}
     assert seen == {"near"}
     assert {c["id"] for c in s.view(None)["crowds"]} == {"near", "far"}

@@ -9,7 +9,7 @@ inches.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 from scipy.sparse import lil_matrix
@@ -38,17 +38,32 @@ class Board:
     dist: np.ndarray  # shortest path lengths, in lattice units, rounded up; -1: no way
     seen: dict[str, frozenset[str]]
     named: tuple[str, ...]
+    named_set: frozenset[str]
     exits: tuple[str, ...]
     doors: dict[str, tuple[str, ...]]  # building -> the waypoints at its doors
     adjacent_buildings: dict[str, tuple[str, ...]]
+    rows: dict[str, dict[str, int]]  # the distances again, as plain ints for quick lookups
+    names: dict[str, str]  # every waypoint's and building's plain name
+    building_near: dict[str, str]  # the building whose door is nearest, within 4"
+    _reach: dict[tuple[str, int], tuple[str, ...]] = field(default_factory=dict)
+    _towards: dict[tuple[str, str, int, bool], str] = field(default_factory=dict)
+    _away: dict[tuple[str, tuple[str, ...], int, bool], str] = field(default_factory=dict)
 
     def distance(self, a: str, b: str) -> int:
         """The length of the shortest way from waypoint a to waypoint b (units)."""
-        d = int(self.dist[self.index[a], self.index[b]])
-        return d if d >= 0 else 10**6
+        return self.rows[a][b]
 
     def within(self, a: str, b: str, inches: int) -> bool:
-        return self.distance(a, b) <= units(inches)
+        return self.rows[a][b] <= units(inches)
+
+    def reach(self, a: str, inches: int) -> tuple[str, ...]:
+        """The waypoints other than a within `inches` of it, in table order (cached)."""
+        found = self._reach.get((a, inches))
+        if found is None:
+            row, limit = self.rows[a], units(inches)
+            found = tuple(w for w in self.ids if w != a and row[w] <= limit)
+            self._reach[(a, inches)] = found
+        return found
 
     def sees(self, a: str, b: str) -> bool:
         return a == b or b in self.seen[a]
@@ -57,6 +72,13 @@ class Board:
         """Where a move of `inches` from a towards b ends: the waypoint on a shortest way
         from a to b that is farthest along within the move (a itself if none); if `short`,
         never b itself (closing with someone without coming into contact)."""
+        key = (a, b, inches, short)
+        found = self._towards.get(key)
+        if found is None:
+            found = self._towards[key] = self._step_towards(a, b, inches, short)
+        return found
+
+    def _step_towards(self, a: str, b: str, inches: int, short: bool) -> str:
         if a == b:
             return a
         ia, ib = self.index[a], self.index[b]
@@ -79,6 +101,13 @@ class Board:
         """Where a move of `inches` away from the waypoints `froms` ends: the waypoint within
         reach that is farthest from the nearest of them (the nearest exit if `exits_first`
         and one is in reach). Ties go to the first in table order, so it is repeatable."""
+        key = (a, tuple(sorted(set(froms))), inches, exits_first)
+        found = self._away.get(key)
+        if found is None:
+            found = self._away[key] = self._step_away(a, list(key[1]), inches, exits_first)
+        return found
+
+    def _step_away(self, a: str, froms: list[str], inches: int, exits_first: bool) -> str:
         row = self.dist[self.index[a]]
         reach = (row >= 0) & (row <= units(inches))
         if exits_first:
@@ -112,6 +141,10 @@ def build_board(table: Table) -> Board:
                 graph[i, j] = graph[j, i] = max(float(np.sqrt(d2)), 0.5)
     dist = shortest_path(graph.tocsr(), directed=False)
     whole = np.where(np.isinf(dist), -1, np.ceil(dist - 1e-9)).astype(np.int64)
+    rows = {
+        a: {b: int(d) if d >= 0 else 10**6 for b, d in zip(ids, whole[i], strict=True)}
+        for i, a in enumerate(ids)
+    }
     kinds = {w: table.waypoints[w].kind for w in ids}
     doors: dict[str, list[str]] = {}
     for w in ids:
@@ -124,7 +157,28 @@ def build_board(table: Table) -> Board:
         dist=whole,
         seen={w: table.waypoints_seen(w) for w in ids},
         named=tuple(w for w in ids if kinds[w] in NAMED),
+        named_set=frozenset(w for w in ids if kinds[w] in NAMED),
         exits=tuple(w for w in ids if kinds[w] in (WaypointKind.EXIT, WaypointKind.HOSPITAL)),
         doors={b: tuple(ws) for b, ws in doors.items()},
         adjacent_buildings={b: tuple(sorted(n)) for b, n in table.adjacent.items()},
+        rows=rows,
+        names={w: table.waypoints[w].name for w in ids}
+        | {b: table.buildings[b].name for b in table.buildings},
+        building_near=_building_near(ids, rows, doors),
     )
+
+
+def _building_near(
+    ids: tuple[str, ...], rows: dict[str, dict[str, int]], doors: dict[str, list[str]]
+) -> dict[str, str]:
+    """For each waypoint, the building whose door is nearest within 4" (8 units), ties to
+    the first building id (Property Damage, ruling P-1: "the nearest building")."""
+    out: dict[str, str] = {}
+    for w in ids:
+        best = min(
+            ((rows[w][d], b) for b, ds in doors.items() for d in ds if rows[w][d] <= units(4)),
+            default=None,
+        )
+        if best is not None:
+            out[w] = best[1]
+    return out

@@ -9,6 +9,7 @@ game README).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from strife.games.civil_disorder.model.actions import Act, GiveOrder, Offer, Walk
@@ -62,23 +63,34 @@ def _acts(s: CivilDisorderState, side: str) -> list[Action]:
     for c in seen_crowds(s, side):
         if board.within(me.at, c.at, reach):
             out.append(Act("negotiate", c.id, f"Negotiate with {c.name}"))
-    for w in board.named:
-        if w != me.at and board.within(me.at, w, RUN_INCHES):
-            out.append(Act("run", w, f"Run to {board.table.name_of(w)}"))
+    out += _memo(s, ("run", me.at), lambda: _runs(s, me.at))
     return out
 
 
-def _orders(s: CivilDisorderState, side: str, unit: Unit) -> list[Action]:
+def _memo(
+    s: CivilDisorderState, key: tuple[str, ...], make: Callable[[], list[Action]]
+) -> list[Action]:
+    """Option lists that depend only on the table and where someone stands are made once
+    per game and shared (the actions are immutable)."""
+    memo = s.game.option_memo
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = make()
+    return found
+
+
+def _runs(s: CivilDisorderState, at: str) -> list[Action]:
     board = s.game.board
-    name = unit.name
-    out: list[Action] = [
-        GiveOrder(Order.HOLD, "", f"{name}: {ORDER_WORDS[Order.HOLD]}"),
-        GiveOrder(Order.WITHDRAW, "", f"{name}: {ORDER_WORDS[Order.WITHDRAW]}"),
+    return [
+        Act("run", w, f"Run to {board.names[w]}")
+        for w in board.reach(at, RUN_INCHES)
+        if w in board.named_set
     ]
-    for w in board.named:
-        if w != unit.at:
-            words = f"{name}: {ORDER_WORDS[Order.MOVE]} {board.table.name_of(w)}"
-            out.append(GiveOrder(Order.MOVE, w, words))
+
+
+def _orders(s: CivilDisorderState, side: str, unit: Unit) -> list[Action]:
+    out = list(_memo(s, ("orders", unit.name, unit.at), lambda: _moves(s, unit)))
+    name = unit.name
     if UnitType(unit.type) in SERVICES:
         return out
     for c in seen_crowds(s, side):
@@ -89,15 +101,31 @@ def _orders(s: CivilDisorderState, side: str, unit: Unit) -> list[Action]:
     return out
 
 
+def _moves(s: CivilDisorderState, unit: Unit) -> list[Action]:
+    board = s.game.board
+    name = unit.name
+    out: list[Action] = [
+        GiveOrder(Order.HOLD, "", f"{name}: {ORDER_WORDS[Order.HOLD]}"),
+        GiveOrder(Order.WITHDRAW, "", f"{name}: {ORDER_WORDS[Order.WITHDRAW]}"),
+    ]
+    for w in board.named:
+        if w != unit.at:
+            words = f"{name}: {ORDER_WORDS[Order.MOVE]} {board.names[w]}"
+            out.append(GiveOrder(Order.MOVE, w, words))
+    return out
+
+
 def _offers(s: CivilDisorderState) -> list[Action]:
     return [Offer(p["id"], f"Offer: {p['words']}") for p in s.scenario.data.get("bargaining", [])]
 
 
 def _walks(s: CivilDisorderState, side: str) -> list[Action]:
+    at = s.officers[side].at
+    return list(_memo(s, ("walk", at), lambda: _walks_from(s, at)))
+
+
+def _walks_from(s: CivilDisorderState, at: str) -> list[Action]:
     board = s.game.board
-    me = s.officers[side]
-    out: list[Action] = [Walk(me.at, "Stay where you are")]
-    for w in board.ids:
-        if w != me.at and board.within(me.at, w, WALK_INCHES):
-            out.append(Walk(w, f"Walk to {board.table.name_of(w)}"))
+    out: list[Action] = [Walk(at, "Stay where you are")]
+    out += [Walk(w, f"Walk to {board.names[w]}") for w in board.reach(at, WALK_INCHES)]
     return out

@@ -19,6 +19,7 @@ from strife.core.events import Event
 from strife.core.outcome import Outcome
 from strife.core.state import State
 from strife.games.civil_disorder.model.actions import Act, GiveOrder, Offer, Walk
+from strife.games.civil_disorder.model.choices import options_for
 from strife.games.civil_disorder.model.pieces import Casualty, Cloud, Crowd, Officer, Unit
 
 if TYPE_CHECKING:
@@ -106,15 +107,11 @@ class CivilDisorderState(State):
         return Decision(self, waiting, f"Turn {self.turn}: your intentions")
 
     def _legal_options(self, side: str) -> list[Action]:
-        from strife.games.civil_disorder.model.choices import options_for
-
         if self.over or side not in self.chains or self.chains[side].stage == DONE:
             return []
         return options_for(self, side)
 
     def _apply(self, side: str, action: Action) -> list[Event]:
-        from strife.games.civil_disorder.rules.sequence import run_turn
-
         chain = self.chains[side]
         if isinstance(action, Act):
             nxt = {"radio": ORDER, "shout": ORDER, "negotiate": OFFER, "run": DONE}
@@ -128,6 +125,8 @@ class CivilDisorderState(State):
             chain = chain.but(stage=DONE, walk=action.to)
         self.chains = {**self.chains, side: chain}
         if all(c.stage == DONE for c in self.chains.values()):
+            from strife.games.civil_disorder.rules.sequence import run_turn
+
             return run_turn(self)
         return []
 

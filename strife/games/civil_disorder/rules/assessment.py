@@ -31,7 +31,7 @@ def score(s: CivilDisorderState) -> tuple[int, list[str]]:
     lines.append(("buildings looted", -3 * t.get("buildings_looted", 0)))
     protected = s.scenario.data.get("protect", "")
     if protected and s.value.get(protected, 0) < s.game.board.table.buildings[protected].value:
-        lines.append((f"{s.game.board.table.name_of(protected)} damaged", -10))
+        lines.append((f"{s.game.board.names[protected]} damaged", -10))
     lines.append(
         ("the security forces opened fire on their own", -10 * t.get("over_reaction_fire", 0))
     )

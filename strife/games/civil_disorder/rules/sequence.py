@@ -101,7 +101,7 @@ def _target_name(s: CivilDisorderState, target: str) -> str:
         return ""
     if target in s.crowds:
         return f" {s.crowds[target].name}"
-    return f" {s.game.board.table.name_of(target)}"
+    return f" {s.game.board.names[target]}"
 
 
 def sf_points(s: CivilDisorderState) -> list[str]:

@@ -122,7 +122,7 @@ def damage_and_loot(t: Turn) -> None:
     s = t.state
     chart = s.game.charts
     for crowd in s.live_crowds():
-        building = _nearest_building(s, crowd.at)
+        building = s.game.board.building_near.get(crowd.at)
         if building is None:
             continue
         value = s.value[building]
@@ -140,24 +140,12 @@ def damage_and_loot(t: Turn) -> None:
             _loot(t, s.crowds[crowd.id], building)
 
 
-def _nearest_building(s: CivilDisorderState, at: str) -> str | None:
-    """The building whose door is nearest, within 4" (P-1: "the nearest building")."""
-    board = s.game.board
-    best = None
-    for b, doors in board.doors.items():
-        for d in doors:
-            dist = board.distance(at, d)
-            if dist <= 8 and (best is None or (dist, b) < best):
-                best = (dist, b)
-    return None if best is None else best[1]
-
-
 def _damaged(t: Turn, building: str, points: int, fire: bool, where: str) -> None:
     s = t.state
     points = min(points, s.value[building])
     s.value[building] -= points
     s.count("property_points", points)
-    name = s.game.board.table.name_of(building)
+    name = s.game.board.names[building]
     if points:
         t.tell(f"{name} is damaged", where, "Property Damage")
     if fire:
@@ -168,7 +156,7 @@ def _start_fire(t: Turn, building: str, where: str) -> None:
     s = t.state
     s.fires[building] = s.fires.get(building, 0) + 1
     s.count("fires_started")
-    t.tell(f"{s.game.board.table.name_of(building)} is on fire", where, "Fires and Firefighting")
+    t.tell(f"{s.game.board.names[building]} is on fire", where, "Fires and Firefighting")
 
 
 def _loot(t: Turn, crowd: Crowd, building: str) -> None:
@@ -194,7 +182,7 @@ def _loot(t: Turn, crowd: Crowd, building: str) -> None:
         bases=left, looters=max(0, crowd.looters - bases), gone=left <= 0
     )
     t.tell(
-        f"people carrying stereos and TVs run from {s.game.board.table.name_of(building)}",
+        f"people carrying stereos and TVs run from {s.game.board.names[building]}",
         crowd.at,
         "Looting",
     )
@@ -237,7 +225,7 @@ def fight_fires(t: Turn) -> None:
             s.units[unit.id] = unit._replace(water=fires.water_after_turn(unit.water, hydrant))
             left = s.fires[building]
             t.tell(
-                f"{unit.name} fights the fire at {board.table.name_of(building)}: "
+                f"{unit.name} fights the fire at {board.names[building]}: "
                 + ("it is out" if left == 0 else f"{left} fires still burn"),
                 unit.at,
                 "Fires and Firefighting",

@@ -199,4 +199,4 @@ def move_officers(t: Turn) -> None:
             at = board.step_towards(me.at, goal, inches)
             s.officers[side] = me._replace(at=at)
             verb = "runs" if chain.what == "run" else "walks"
-            t.tell(f"{me.name} {verb} to {board.table.name_of(at)}", at, "Player Actions")
+            t.tell(f"{me.name} {verb} to {board.names[at]}", at, "Player Actions")

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 def view_of(s: CivilDisorderState, side: str | None) -> dict[str, Any]:
     board = s.game.board
-    name = board.table.name_of
+    name = board.names.__getitem__
     eye = "" if side is None else s.officers[side].at
 
     def sees(w: str) -> bool:
@@ -81,7 +81,7 @@ def _unit(s: CivilDisorderState, u: Unit, side: str | None) -> dict[str, Any]:
         "name": u.name,
         "type": s.game.charts.units.types[UnitType(u.type)].name,
         "at": u.at,
-        "place": s.game.board.table.name_of(u.at),
+        "place": s.game.board.names[u.at],
         "figures": u.figures,
         "wounded": u.wounded,
     }
@@ -95,7 +95,7 @@ def _crowd(s: CivilDisorderState, c: Crowd, side: str | None) -> dict[str, Any]:
         "id": c.id,
         "name": c.name,
         "at": c.at,
-        "place": s.game.board.table.name_of(c.at),
+        "place": s.game.board.names[c.at],
         "bases": c.bases,
         "level": c.rl,
         "wet": _wet(s, c),
