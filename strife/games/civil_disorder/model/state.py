@@ -157,7 +157,7 @@ class CivilDisorderState(State):
         """What a player cannot know, drawn afresh: the looters hidden in each crowd, every
         negotiator's quality (even the player's own, N-2), how long each gas cloud will
         last (consistent with its still being there), the bargaining points' worth. The
-        dice are reseeded. Crowds out of sight keep their places (ruling E-8)."""
+        dice are reseeded. Crowds out of sight keep their places (ruling E-6)."""
         from strife.games.civil_disorder.model.negotiation import Quality
 
         w = self.clone()
