@@ -108,3 +108,28 @@ def test_firearms_an_over_reacting_swat_team_opens_fire() -> None:
     assert s.tally["over_reaction_fire"] == 1
     assert any(e.text == "Unit s1 opens fire on the crowd" for e in events)
     assert used_all(s)
+
+
+def test_non_lethal_weapons_fire_hose_damps_a_crowd_until_the_tank_is_empty() -> None:
+    """A fire engine's hose (25") on a crowd at RL 4: damp after a turn (soaked after 3); each
+    hosing calls an RL test (with -1 damp, -2 soaked); the tank's 2 turns run out, then a
+    hydrant is needed and the hose stops."""
+    s = start(
+        position(
+            [unit("fe", "thompson-2", "firefighters", bases=1, figures=5, water=2)],
+            [crowd("c1", "thompson-5", 4)],
+        ),
+        [],
+    )
+    choose(s, "a", "Radio Unit fe")
+    choose(s, "a", "Unit fe: turn the hose on crowd c1")
+    choose(s, "a", "Stay where you are")
+    s.dice.values += [4]  # type: ignore[attr-defined]  # turn 2's test: 4 - 1 = 3
+    idle_turn(s)
+    assert s.view("a")["crowds"][0]["wet"] == "damp" and s.units["fe"].water == 1
+    s.dice.values += [4]  # type: ignore[attr-defined]  # turn 3's test: 4 - 1 = 3
+    idle_turn(s)
+    assert s.units["fe"].water == 0 and s.crowds["c1"].rl == 4
+    idle_turn(s)  # no water and no hydrant: the hose stops, no test
+    assert s.units["fe"].order == "hold" and s.crowds["c1"].hosed == 2
+    assert used_all(s)

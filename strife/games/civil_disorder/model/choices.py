@@ -91,7 +91,13 @@ def _runs(s: CivilDisorderState, at: str) -> list[Action]:
 def _orders(s: CivilDisorderState, side: str, unit: Unit) -> list[Action]:
     out = list(_memo(s, ("orders", unit.name, unit.at), lambda: _moves(s, unit)))
     name = unit.name
-    if UnitType(unit.type) in SERVICES:
+    kind = UnitType(unit.type)
+    if kind is UnitType.FIREFIGHTERS:
+        hose = ORDER_WORDS[Order.HOSE]
+        out += [
+            GiveOrder(Order.HOSE, c.id, f"{name}: {hose} {c.name}") for c in seen_crowds(s, side)
+        ]
+    if kind in SERVICES:
         return out
     for c in seen_crowds(s, side):
         for order in (Order.CHARGE, Order.ARREST):

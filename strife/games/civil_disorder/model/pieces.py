@@ -18,6 +18,7 @@ class Order(StrEnum):
     CHARGE = "charge"  # close with a crowd and beat it up (Fighting, Beat up)
     ARREST = "arrest"  # close with a crowd and arrest (Fighting, Arrest / Subdue)
     GAS = "gas"  # close to gas range and throw one gas grenade at a crowd
+    HOSE = "hose"  # firefighters: close to the fire hose's range and play it on a crowd
 
 
 ORDER_WORDS = {
@@ -27,10 +28,11 @@ ORDER_WORDS = {
     Order.CHARGE: "charge",
     Order.ARREST: "make arrests in",
     Order.GAS: "throw gas at",
+    Order.HOSE: "turn the hose on",
 }
 
 # Orders whose target is a crowd; MOVE's is a waypoint; the rest have none.
-AT_CROWD = frozenset({Order.CHARGE, Order.ARREST, Order.GAS})
+AT_CROWD = frozenset({Order.CHARGE, Order.ARREST, Order.GAS, Order.HOSE})
 
 
 class Unit(NamedTuple):

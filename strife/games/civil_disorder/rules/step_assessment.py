@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from strife.games.civil_disorder.model.pieces import Crowd
 from strife.games.civil_disorder.model.response_level import RlFactor, RlTrigger
 from strife.games.civil_disorder.model.units import UnitType
+from strife.games.civil_disorder.model.weapons import Wetness
 from strife.games.civil_disorder.rules import fires, looting, medical, non_lethal, property_damage
 from strife.games.civil_disorder.rules.odds import sf_outnumber_crowd
 from strife.games.civil_disorder.rules.response_level import (
@@ -20,7 +21,7 @@ from strife.games.civil_disorder.rules.response_level import (
     running_away,
 )
 from strife.games.civil_disorder.rules.step_moves import sf_in_sight
-from strife.games.civil_disorder.rules.step_resolution import cloud_at
+from strife.games.civil_disorder.rules.step_resolution import cloud_at, wet
 
 if TYPE_CHECKING:
     from strife.games.civil_disorder.model.state import CivilDisorderState
@@ -96,11 +97,11 @@ def standing_factors(s: CivilDisorderState, crowd: Crowd) -> Counter[RlFactor]:
     """The factors that hold from where the crowd is: wet, outnumbered, its neighbours,
     gas on it."""
     board = s.game.board
-    w = s.game.charts.weapons.water_cannon
     out: Counter[RlFactor] = Counter()
-    if crowd.dry_in > 0 and crowd.hosed >= w.soaked_after:
+    wetness = wet(s, crowd)
+    if wetness is Wetness.SOAKED:
         out[RlFactor.SOAKED] = 1
-    elif crowd.dry_in > 0 and crowd.hosed >= w.damp_after:
+    elif wetness is Wetness.DAMP:
         out[RlFactor.DAMP] = 1
     sf_seen = sum(u.figures for u in s.units.values() if board.sees(crowd.at, u.at))
     if sf_outnumber_crowd(sf_seen, crowd.bases, s.game.charts.units.scales):
@@ -273,7 +274,9 @@ def clear_up(s: CivilDisorderState) -> None:
     )
     for crowd in s.live_crowds():
         if crowd.dry_in > 0:
-            s.crowds[crowd.id] = crowd._replace(dry_in=crowd.dry_in - 1)
+            dry = crowd.dry_in - 1
+            # dry again: the next hosing starts from damp (W-3)
+            s.crowds[crowd.id] = crowd._replace(dry_in=dry, hosed=crowd.hosed if dry else 0)
 
 
 def end_turn(s: CivilDisorderState) -> None:

@@ -10,6 +10,7 @@ from strife.games.civil_disorder.model.over_reaction import ReactionTrigger
 from strife.games.civil_disorder.model.pieces import Crowd, Order, Unit
 from strife.games.civil_disorder.model.response_level import RlFactor, RlTrigger
 from strife.games.civil_disorder.model.units import UnitType
+from strife.games.civil_disorder.model.weapons import Wetness
 from strife.games.civil_disorder.rules.fighting import (
     Combat,
     Fighter,
@@ -42,7 +43,7 @@ def fight(t: Turn) -> None:
 
 
 def _fight_one(t: Turn, crowd: Crowd, units: list[Unit]) -> None:
-    from strife.games.civil_disorder.rules.step_resolution import cloud_at
+    from strife.games.civil_disorder.rules.step_resolution import cloud_at, wet
 
     s = t.state
     charts = s.game.charts
@@ -58,7 +59,7 @@ def _fight_one(t: Turn, crowd: Crowd, units: list[Unit]) -> None:
     engaged = max(engaged, 1)
     sf_bases = sum(u.bases for u in units)
     cloud = cloud_at(s, crowd.at)
-    soaked = crowd.hosed >= charts.weapons.water_cannon.soaked_after and crowd.dry_in > 0
+    soaked = wet(s, crowd) is Wetness.SOAKED
     crowd_f = Fighter(
         "crowd",
         None,

@@ -11,6 +11,7 @@ from strife.games.civil_disorder.model.movement import Pace
 from strife.games.civil_disorder.model.pieces import AT_CROWD, Crowd, Order, Unit
 from strife.games.civil_disorder.model.response_level import Direction, RlFactor, RlTrigger
 from strife.games.civil_disorder.model.units import UnitType
+from strife.games.civil_disorder.model.weapons import NonLethal
 from strife.games.civil_disorder.rules.movement import allowance
 from strife.games.civil_disorder.rules.response_level import crowd_move, forced_level
 
@@ -136,9 +137,10 @@ def _carry_out(t: Turn, unit: Unit) -> Unit:
         crowd = s.crowds.get(unit.target)
         if crowd is None or crowd.gone:
             return unit._replace(order=Order.HOLD.value, target="")
-        if order is Order.GAS:
-            gas_range = s.game.charts.weapons.gas_grenade.range
-            if board.within(unit.at, crowd.at, gas_range):
+        if order in (Order.GAS, Order.HOSE):
+            w = s.game.charts.weapons
+            reach = w.gas_grenade.range if order is Order.GAS else w.range_of(NonLethal.FIRE_HOSE)
+            if board.within(unit.at, crowd.at, reach):
                 return unit
             return unit._replace(at=board.step_towards(unit.at, crowd.at, walk))
         charge = allowance(kind, Pace.CHARGE, s.game.charts.movement)

@@ -12,7 +12,8 @@ from strife.games.civil_disorder.model.over_reaction import Reaction, ReactionTr
 from strife.games.civil_disorder.model.pieces import Casualty, Cloud, Crowd, Order, Unit
 from strife.games.civil_disorder.model.response_level import RlFactor, RlTrigger
 from strife.games.civil_disorder.model.units import UnitType
-from strife.games.civil_disorder.rules import firearms, non_lethal, over_reaction
+from strife.games.civil_disorder.model.weapons import NonLethal, Wetness
+from strife.games.civil_disorder.rules import firearms, fires, non_lethal, over_reaction
 from strife.games.civil_disorder.rules.negotiation import Talk, in_range, negotiate
 from strife.games.civil_disorder.rules.odds import sf_outnumber_crowd, sf_outnumbered_over_3_to_1
 from strife.games.civil_disorder.rules.response_level import firearm_casualties
@@ -31,6 +32,7 @@ def inches(units_: int) -> int:
 
 def resolve(t: Turn) -> None:
     throw_gas(t)
+    hose(t)
     bricks_and_bottles(t)
     fight(t)
     negotiations(t)
@@ -67,6 +69,42 @@ def throw_gas(t: Turn) -> None:
             f"{unit.name} throws gas at {crowd.name}", crowd.at, "Non-Lethal Weapons", (unit.id,)
         )
         t.note(f"the gas will last {lasts} turns once effective", "Non-Lethal Weapons")
+
+
+def hose(t: Turn) -> None:
+    """Fire hoses on crowds (Non-Lethal Weapons: 25", "As above" the water cannon): the
+    whole crowd is wet (W-2), damp after a turn, soaked after 3 (W-3); it uses the engine's
+    water like fighting a fire (X-3) and needs the 4 of a hose crew."""
+    s = t.state
+    w = s.game.charts.weapons
+    board = s.game.board
+    for unit in list(s.units.values()):
+        crowd = s.crowds.get(unit.target)
+        if unit.order != Order.HOSE or crowd is None or crowd.gone:
+            continue
+        if not board.within(unit.at, crowd.at, w.range_of(NonLethal.FIRE_HOSE)):
+            continue
+        hydrant = board.table.waypoints[unit.at].kind == "hydrant"
+        if not fires.may_fight_fire(unit.figures, unit.water, hydrant, s.game.charts.fires):
+            s.units[unit.id] = unit._replace(order=Order.HOLD.value, target="")
+            t.tell(f"{unit.name} has no water", unit.at, "Non-Lethal Weapons", (unit.id,))
+            continue
+        s.units[unit.id] = unit._replace(water=fires.water_after_turn(unit.water, hydrant))
+        s.crowds[crowd.id] = crowd._replace(hosed=crowd.hosed + 1, dry_in=w.water_cannon.dry_after)
+        t.trigger(crowd.id, RlTrigger.SF_INFLUENCE)
+        s.count("hosed")
+        t.tell(
+            f"{unit.name} turns the hose on {crowd.name}",
+            crowd.at,
+            "Non-Lethal Weapons",
+            (unit.id,),
+        )
+
+
+def wet(s: CivilDisorderState, crowd: Crowd) -> Wetness:
+    w = s.game.charts.weapons
+    since = w.water_cannon.dry_after - crowd.dry_in if crowd.hosed else w.water_cannon.dry_after
+    return non_lethal.wetness(crowd.hosed, since, w)
 
 
 # -- bricks and bottles -------------------------------------------------------------------

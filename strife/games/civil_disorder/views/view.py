@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from strife.games.civil_disorder.model.choices import seen_crowds
 from strife.games.civil_disorder.model.units import UnitType
+from strife.games.civil_disorder.rules.step_resolution import wet
 
 if TYPE_CHECKING:
     from strife.games.civil_disorder.model.pieces import Crowd, Unit
@@ -98,7 +99,7 @@ def _crowd(s: CivilDisorderState, c: Crowd, side: str | None) -> dict[str, Any]:
         "place": s.game.board.names[c.at],
         "bases": c.bases,
         "level": c.rl,
-        "wet": _wet(s, c),
+        "wet": wet(s, c).value,
     }
     if side is None:
         out |= {
@@ -108,13 +109,6 @@ def _crowd(s: CivilDisorderState, c: Crowd, side: str | None) -> dict[str, Any]:
             "missiles": c.missiles,
         }
     return out
-
-
-def _wet(s: CivilDisorderState, c: Crowd) -> str:
-    w = s.game.charts.weapons.water_cannon
-    if c.dry_in <= 0:
-        return "dry"
-    return "soaked" if c.hosed >= w.soaked_after else "damp" if c.hosed >= w.damp_after else "dry"
 
 
 def _casualty_words(dead: bool, treated: bool) -> str:
