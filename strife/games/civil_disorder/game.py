@@ -101,6 +101,17 @@ class CivilDisorderGame(Game):
                 self._read[id(sc.data)] = found
         return found
 
+    @cached_property
+    def table_svg(self) -> str:
+        from strife.games.civil_disorder.views.table_svg import render_table
+
+        return render_table(self.board.table)
+
+    def render(self, view: dict[str, Any]) -> str:
+        from strife.games.civil_disorder.views.render import render_view
+
+        return render_view(self.board, self.table_svg, view)
+
     def load_state(self, obj: dict[str, Any]) -> CivilDisorderState:
         return restore_state(self, obj, self.start, _load_into)
 

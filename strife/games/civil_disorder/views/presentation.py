@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from strife.core.presentation import Card, OptionText, Presenter, Row, Section, Status
+from strife.core.presentation import (
+    Card,
+    Counter,
+    OptionText,
+    Presenter,
+    Row,
+    Section,
+    Status,
+)
 
 if TYPE_CHECKING:
     from strife.core.actions import Action
@@ -120,6 +128,11 @@ class CivilDisorderPresenter(Presenter):
     def option(self, view: dict[str, Any], action: Action) -> OptionText:
         stage = (view.get("my_intentions") or {}).get("stage", "act")
         return OptionText(action.label(), GROUPS.get(stage, "Choices"), action.targets())
+
+    def counters(self, view: dict[str, Any]) -> tuple[Counter, ...]:
+        crowds = [Counter(c["id"], (("Response Level", str(c["level"])),)) for c in view["crowds"]]
+        units = [Counter(u["id"], (("figures", str(u["figures"])),)) for u in view["units"]]
+        return (*crowds, *units)
 
     def cards(self) -> tuple[Card, ...]:
         sections = tuple(Section(name, text, rule=name) for name, text in SF_RULES)
