@@ -23,6 +23,15 @@ def test_scenario_march_is_reconstructed_with_roles_forces_and_length() -> None:
     assert s.officers["patrol"].quality == "good"
 
 
+def test_scenario_night_of_looting_has_looter_crowds_and_rioters() -> None:
+    s = game().start("night", seed=1)
+    assert game().scenario("night").data["provenance"] == "reconstructed"
+    looters = {c.id for c in s.crowds.values() if c.looter_crowd}
+    assert looters == {"shadows", "lurkers"}
+    assert all(c.looters == 0 for c in s.crowds.values() if c.looter_crowd)
+    assert "looter_crowd" not in s.view("police")["crowds"][0]
+
+
 @pytest.mark.parametrize(
     ("change", "key", "words"),
     [
