@@ -46,6 +46,11 @@ class CivilDisorderGame(Game):
         self.option_memo: dict[tuple[str, ...], list[Action]] = {}
         self._read: dict[int, ScenarioData] = {}
 
+    def __reduce__(self) -> tuple[type[CivilDisorderGame], tuple[()]]:
+        # sent to other processes (`strife bench` on every core) as a fresh game: the
+        # charts' generic records do not pickle, and everything is rebuilt from the data
+        return (CivilDisorderGame, ())
+
     @cached_property
     def charts(self) -> Charts:
         return charts()
