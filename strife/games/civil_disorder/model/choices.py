@@ -99,6 +99,11 @@ def _orders(s: CivilDisorderState, side: str, unit: Unit) -> list[Action]:
         ]
     if kind in SERVICES:
         return out
+    if unit.weapon:
+        for sn in s.snipers.values():
+            if sn.spotted and not sn.out:
+                words = f"{name}: {ORDER_WORDS[Order.SNIPER]} {sn.name}"
+                out.append(GiveOrder(Order.SNIPER, sn.id, words))
     for c in seen_crowds(s, side):
         for order in (Order.CHARGE, Order.ARREST):
             out.append(GiveOrder(order, c.id, f"{name}: {ORDER_WORDS[order]} {c.name}"))

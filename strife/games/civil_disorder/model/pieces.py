@@ -19,6 +19,7 @@ class Order(StrEnum):
     ARREST = "arrest"  # close with a crowd and arrest (Fighting, Arrest / Subdue)
     GAS = "gas"  # close to gas range and throw one gas grenade at a crowd
     HOSE = "hose"  # firefighters: close to the fire hose's range and play it on a crowd
+    SNIPER = "sniper"  # armed units: fire at a spotted sniper (SWAT may pick it off)
 
 
 ORDER_WORDS = {
@@ -29,6 +30,7 @@ ORDER_WORDS = {
     Order.ARREST: "make arrests in",
     Order.GAS: "throw gas at",
     Order.HOSE: "turn the hose on",
+    Order.SNIPER: "fire at",
 }
 
 # Orders whose target is a crowd; MOVE's is a waypoint; the rest have none.
@@ -103,3 +105,16 @@ class Casualty(NamedTuple):
     treated: bool = False  # seen to: patched up and back, in the ambulance, or dead
     care: int = -1  # turns of a paramedic's work left once triaged; -1: not yet reached
     dying: bool = False  # triage found nothing could be done
+
+
+class Sniper(NamedTuple):
+    """A sniper behind the crowd (Terrorists and Snipers): where it fires from, its named
+    target, its shots from that place, whether the SF have spotted it, whether it is out."""
+
+    id: str
+    name: str
+    at: str
+    target: str  # a unit id
+    shots: int = 0
+    spotted: bool = False
+    out: bool = False

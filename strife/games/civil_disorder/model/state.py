@@ -20,7 +20,14 @@ from strife.core.outcome import Outcome
 from strife.core.state import State
 from strife.games.civil_disorder.model.actions import Act, GiveOrder, Offer, Walk
 from strife.games.civil_disorder.model.choices import options_for
-from strife.games.civil_disorder.model.pieces import Casualty, Cloud, Crowd, Officer, Unit
+from strife.games.civil_disorder.model.pieces import (
+    Casualty,
+    Cloud,
+    Crowd,
+    Officer,
+    Sniper,
+    Unit,
+)
 
 if TYPE_CHECKING:
     from strife.core.actions import Action
@@ -74,6 +81,7 @@ class CivilDisorderState(State):
     tally: dict[str, int]  # the assessment's counts (Step 6)
     chains: dict[str, Chain]
     points: dict[str, int]  # bargaining points' hidden worth (ruling N-3)
+    snipers: dict[str, Sniper]
     over: bool
 
     @classmethod
@@ -91,7 +99,7 @@ class CivilDisorderState(State):
         s.units, s.officers, s.crowds = {}, {}, {}
         s.clouds, s.casualties = (), ()
         s.value, s.loot, s.fires, s.tally, s.points = {}, {}, {}, {}, {}
-        s.chains = {}
+        s.chains, s.snipers = {}, {}
         return s
 
     # -- the contract -----------------------------------------------------------------
@@ -151,6 +159,7 @@ class CivilDisorderState(State):
         c.clouds, c.casualties = self.clouds, self.casualties
         c.value, c.loot, c.fires = dict(self.value), dict(self.loot), dict(self.fires)
         c.tally, c.chains, c.points = dict(self.tally), dict(self.chains), self.points
+        c.snipers = dict(self.snipers)
         return c
 
     def determinize(self, side: str, rng: random.Random) -> CivilDisorderState:
@@ -193,6 +202,7 @@ class CivilDisorderState(State):
             "tally": dict(self.tally),
             "chains": {s: c.to_json() for s, c in self.chains.items()},
             "points": dict(self.points),
+            "snipers": [list(x) for x in self.snipers.values()],
         }
 
     def load_json(self, obj: dict[str, Any]) -> None:
@@ -207,6 +217,7 @@ class CivilDisorderState(State):
         self.casualties = tuple(Casualty(*c) for c in obj["casualties"])
         self.chains = {s: Chain(**c) for s, c in obj["chains"].items()}
         self.points = dict(obj["points"])
+        self.snipers = {x[0]: Sniper(*x) for x in obj["snipers"]}
 
     # -- helpers the rules share ------------------------------------------------------
 

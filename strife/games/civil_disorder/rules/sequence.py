@@ -101,6 +101,8 @@ def _target_name(s: CivilDisorderState, target: str) -> str:
         return ""
     if target in s.crowds:
         return f" {s.crowds[target].name}"
+    if target in s.snipers:
+        return f" {s.snipers[target].name}"
     return f" {s.game.board.names[target]}"
 
 

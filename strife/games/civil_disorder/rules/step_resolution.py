@@ -35,6 +35,7 @@ def resolve(t: Turn) -> None:
     hose(t)
     bricks_and_bottles(t)
     fight(t)
+    snipers_and_answers(t)
     negotiations(t)
     over_reactions(t)
 
@@ -186,6 +187,12 @@ def hurt_crowd(
     if wounded or arrested:
         t.factor(crowd_id, RlFactor.MEMBER_ARRESTED_OR_WOUNDED)
         t.trigger(crowd_id, RlTrigger.SF_INFLUENCE)
+
+
+def snipers_and_answers(t: Turn) -> None:
+    from strife.games.civil_disorder.rules.step_snipers import snipers_and_answers as run
+
+    run(t)
 
 
 def fight(t: Turn) -> None:

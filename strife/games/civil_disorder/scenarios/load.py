@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from strife.core.data import read_toml, validate
 from strife.core.errors import DataError
-from strife.games.civil_disorder.model.pieces import Crowd, Officer, Unit
+from strife.games.civil_disorder.model.pieces import Crowd, Officer, Sniper, Unit
 from strife.games.civil_disorder.rules.looting import hidden_looters
 from strife.games.civil_disorder.scenarios.schema import ScenarioData
 
@@ -29,6 +29,8 @@ def read_scenario(data: dict[str, Any], source: str, board: Board) -> ScenarioDa
     for i, c in enumerate(sd.crowds):
         _place(where, c.at, source, f"crowds.{i}.at")
         _place(where, c.objective, source, f"crowds.{i}.objective")
+    for i, sn in enumerate(sd.snipers):
+        _place(where, sn.at, source, f"snipers.{i}.at")
     if sd.protect and sd.protect not in board.table.buildings:
         raise DataError(source, "protect", f"no building {sd.protect!r} on the table")
     return sd
@@ -89,4 +91,5 @@ def set_up(s: CivilDisorderState, sd: ScenarioData) -> None:
         s.value[bid] = b.value
         s.loot[bid] = b.loot
     s.points = {p.id: p.worth for p in sd.bargaining}
+    s.snipers = {x.id: Sniper(x.id, x.name, x.at, x.target) for x in sd.snipers}
     s.chains = {r.side: Chain() for r in sd.roles}

@@ -62,6 +62,13 @@ class CrowdData(_Strict):
     looter_crowd: bool = False
 
 
+class SniperData(_Strict):
+    id: Ident = Field(pattern=r"^[a-z][a-z0-9_-]*$")
+    name: str = Field(min_length=1)
+    at: Ident
+    target: Ident
+
+
 class PointData(_Strict):
     id: Ident = Field(pattern=r"^[a-z][a-z0-9_-]*$")
     words: str = Field(min_length=1)
@@ -81,6 +88,7 @@ class ScenarioData(_Strict):
     units: tuple[UnitData, ...] = Field(min_length=1)
     crowds: tuple[CrowdData, ...] = Field(min_length=1)
     bargaining: tuple[PointData, ...] = Field(min_length=1)
+    snipers: tuple[SniperData, ...] = ()
 
     @model_validator(mode="after")
     def _consistent(self) -> ScenarioData:
@@ -98,4 +106,8 @@ class ScenarioData(_Strict):
         for u in self.units:
             if u.side not in sides:
                 raise ValueError(f"unit {u.id!r} belongs to {u.side!r}, which is not a role")
+        units = {u.id for u in self.units}
+        for sn in self.snipers:
+            if sn.target not in units:
+                raise ValueError(f"sniper {sn.id!r} aims at {sn.target!r}, which is not a unit")
         return self

@@ -92,6 +92,12 @@ SF_RULES = (
         "Under abuse, missiles, attack, gunfire or losses, units may act as their commander "
         "would not wish: advance, fall back, run, or open fire.",
     ),
+    (
+        "Terrorists and Snipers",
+        "A unit under a sniper's fire is always told so. Once the sniper's place is spotted, "
+        "armed units may be ordered to fire at it: return fire keeps its head down, and a "
+        "SWAT team may hit it.",
+    ),
     ("Property Damage", "Buildings have a property value; crowds can wreck them."),
     (
         "Looting",

@@ -57,6 +57,12 @@ def view_of(s: CivilDisorderState, side: str | None) -> dict[str, Any]:
             if sees(c.at) and (c.dead or not c.treated)
         ],
     }
+    out["snipers"] = [
+        {"id": x.id, "name": x.name, "at": x.at, "place": name(x.at), "out": x.out}
+        | ({"target": x.target, "shots": x.shots, "spotted": x.spotted} if side is None else {})
+        for x in s.snipers.values()
+        if side is None or x.spotted
+    ]
     if side is not None:
         me = s.officers[side]
         out["me"] = {"side": side, "name": me.name, "at": me.at, "place": name(me.at)}
