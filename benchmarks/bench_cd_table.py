@@ -18,6 +18,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from bench_bwa_board import best  # the same best-of-n timer
+
 from strife.core.data import read_toml, validate
 from strife.core.geometry import Point
 from strife.core.geometry.ground_sight import GroundSight
@@ -30,15 +32,6 @@ from strife.games.civil_disorder.model.table_data import TableData
 
 ROOT = Path(__file__).resolve().parent.parent
 TEST_STREET = ROOT / "tests" / "games" / "civil_disorder" / "tables" / "test-street.toml"
-
-
-def best(repeat: int, work: Callable[[], Any]) -> tuple[float, Any]:
-    times, result = [], None
-    for _ in range(repeat):
-        start = time.process_time()
-        result = work()
-        times.append(time.process_time() - start)
-    return min(times), result
 
 
 def per_call(work: Callable[[], Any], n: int) -> float:
