@@ -180,6 +180,13 @@ class Table:
         way = self.path(a, b)
         return way is not None and _within_length(way, units(inches))
 
+    def waypoints_within(self, at: Point, inches: int) -> list[tuple[Waypoint, float]]:
+        """The waypoints a move of `inches` reaches from `at`, nearest first, with the length
+        of the way in units: the places to offer for a walk, a run or a crowd's move."""
+        found = self.graph.places_within(at, units(inches))
+        ranked = sorted(found.items(), key=lambda item: (item[1], item[0]))
+        return [(self.waypoints[wid], run) for wid, run in ranked]
+
     def move_towards(self, a: Point, b: Point, inches: int) -> Point:
         """Where a move of `inches` from a towards b ends: at b if it is reached, else at a
         lattice point on the way (a if there is no way)."""
