@@ -80,7 +80,7 @@ class Table:
         edge = Box(0, 0, data.table.width, data.table.height)
         area = edge.grow(-BASE_HALF)
         buildings = make_buildings(data, edge, source)
-        spaces = make_spaces(data, edge, source)
+        spaces = make_spaces(data, edge, buildings, source)
         walls = make_walls(data, edge, source)
         streets = make_streets(data, edge, source)
         sight_lines = ObstacleGrid({b.id: b.polygon for b in buildings.values()}, GRID_CELL)
