@@ -48,6 +48,9 @@ def test_scales_one_inch_is_two_metres_is_two_units() -> None:
         ("Vehicles: wheeled armoured vehicle, first turn", 8),
         ("Vehicles: tracked armoured vehicle, first turn", 6),
         ("Vehicles: motorcycle, first turn", 16),
+        ("Response Level: a crowd's 2d6\" at its longest", 12),
+        ("Response Level and Looting: a crowd's or looters' 1d6\" at its longest", 6),
+        ("Medical Services: walking wounded at half the walk", 4),
     ],
 )
 def test_movement_distances_are_reached_exactly(table: Table, move: str, inches: int) -> None:
