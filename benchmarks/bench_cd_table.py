@@ -5,8 +5,8 @@
 Times each phase of a load (best of --repeat) for the shipped city, the test street and
 synthetic cities of N x 3 blocks (--grid; 8 buildings a block), then the queries: sight
 between two points and between two waypoints, room for a base, contact, a charge, a push
-back, a formation, a route between waypoints (first and cached) and a path between any two
-points. Times are CPU time of this process (time.process_time), less disturbed than wall
+back, a formation, a route between waypoints (first and cached), a path between any two
+points, and the waypoints a walk reaches. Times are CPU time of this process (time.process_time), less disturbed than wall
 time when the machine is shared; compare runs on the same machine only. Not a test.
 """
 
@@ -123,6 +123,7 @@ def queries(table: Table) -> None:
         ("route, cached", per_call(lambda: table.route(a.id, far.id), 100_000)),
         ("path, any two points", per_call(lambda: table.path(between, far.point), 20)),
         ('move 8" towards', per_call(lambda: table.move_towards(between, far.point, 8), 20)),
+        ('waypoints a walk of 8" reaches', per_call(lambda: table.waypoints_within(pb, 8), 50)),
     ]
     print("   " + " | ".join(f"{name} {t * 1e6:,.1f} µs" for name, t in rows))
 
