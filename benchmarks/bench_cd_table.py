@@ -6,8 +6,9 @@ Times each phase of a load (best of --repeat) for the shipped city, the test str
 synthetic cities of N x 3 blocks (--grid; 8 buildings a block), then the queries: sight
 between two points and between two waypoints, room for a base, contact, a charge, a push
 back, a formation, a route between waypoints (first and cached), a path between any two
-points, and the waypoints a walk reaches. Times are CPU time of this process (time.process_time), less disturbed than wall
-time when the machine is shared; compare runs on the same machine only. Not a test.
+points, and the waypoints a walk reaches. Times are CPU time of this process
+(time.process_time), less disturbed than wall time when the machine is shared; compare runs
+on the same machine only. Not a test.
 """
 
 from __future__ import annotations
