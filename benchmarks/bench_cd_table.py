@@ -5,9 +5,10 @@
 Times each phase of a load (best of --repeat) for the shipped city, the test street and
 synthetic cities of N x 3 blocks (--grid; 8 buildings a block), then the queries: sight
 between two points and between two waypoints, room for a base, contact, a charge, a push
-back, a formation, a route between waypoints (first and cached) and a path between any two
-points. Times are CPU time of this process (time.process_time), less disturbed than wall
-time when the machine is shared; compare runs on the same machine only. Not a test.
+back, a formation, a route between waypoints (first and cached), a path between any two
+points, and the waypoints a walk reaches. Times are CPU time of this process
+(time.process_time), less disturbed than wall time when the machine is shared; compare runs
+on the same machine only. Not a test.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from bench_bwa_board import best  # the same best-of-n timer
 
 from strife.core.data import read_toml, validate
 from strife.core.geometry import Point
@@ -30,15 +33,6 @@ from strife.games.civil_disorder.model.table_data import TableData
 
 ROOT = Path(__file__).resolve().parent.parent
 TEST_STREET = ROOT / "tests" / "games" / "civil_disorder" / "tables" / "test-street.toml"
-
-
-def best(repeat: int, work: Callable[[], Any]) -> tuple[float, Any]:
-    times, result = [], None
-    for _ in range(repeat):
-        start = time.process_time()
-        result = work()
-        times.append(time.process_time() - start)
-    return min(times), result
 
 
 def per_call(work: Callable[[], Any], n: int) -> float:
@@ -130,6 +124,7 @@ def queries(table: Table) -> None:
         ("route, cached", per_call(lambda: table.route(a.id, far.id), 100_000)),
         ("path, any two points", per_call(lambda: table.path(between, far.point), 20)),
         ('move 8" towards', per_call(lambda: table.move_towards(between, far.point, 8), 20)),
+        ('waypoints a walk of 8" reaches', per_call(lambda: table.waypoints_within(pb, 8), 50)),
     ]
     print("   " + " | ".join(f"{name} {t * 1e6:,.1f} µs" for name, t in rows))
 

@@ -173,6 +173,45 @@ class VisibilityGraph:
             return None
         return self._search(a, b, start, goal)
 
+    def places_within(self, p: Point, limit: int) -> dict[str, float]:
+        """The named places whose shortest path from p is at most `limit` long, with that
+        length. A straight way is compared exactly (squared whole numbers); a bent one as a
+        sum of roots. Only places within `limit` as the crow flies are looked at."""
+        near = {
+            name: q
+            for name, q in self.places.items()
+            if (q.x - p.x) ** 2 + (q.y - p.y) ** 2 <= limit * limit
+        }
+        found: dict[str, float] = {}
+        bent: list[str] = []
+        for name, q in near.items():
+            if self.grid.clear(Segment(p, q)):
+                found[name] = length(p, q)
+            else:
+                bent.append(name)
+        if bent:
+            reach = self._corner_distances(p, limit)
+            for name in bent:
+                via = [reach[i] + d for i, d in self._place_links[name] if i in reach]
+                if via and min(via) <= limit:
+                    found[name] = min(via)
+        return found
+
+    def _corner_distances(self, p: Point, limit: float) -> dict[int, float]:
+        """Shortest distances from p to the corners no farther than `limit`."""
+        best: dict[int, float] = {}
+        queue = [(d, i) for i, d in self._links_of(p) if d <= limit]
+        heapq.heapify(queue)
+        while queue:
+            d, i = heapq.heappop(queue)
+            if i in best:
+                continue
+            best[i] = d
+            for j, step in self._links[i]:
+                if j not in best and d + step <= limit:
+                    heapq.heappush(queue, (d + step, j))
+        return best
+
     def between(self, place_a: str, place_b: str) -> Path | None:
         """The shortest path between two named places (cached)."""
         key = (place_a, place_b)

@@ -63,37 +63,17 @@ def blocks(blocker: Blocker, a: Viewpoint, b: Viewpoint) -> bool:
     return blocks_over(blocker, a, b, inside_intervals(Segment(a.point, b.point), blocker.polygon))
 
 
-class SightCache:
-    """Who sees whom among a fixed set of viewpoints; symmetric, and every viewpoint sees
-    itself."""
+class SightRows:
+    """Who sees whom among named viewpoints, as one bit row per viewpoint (symmetric, and
+    every viewpoint sees itself), with the blocker that stops each pair that does not see."""
 
-    def __init__(self, viewpoints: Sequence[Viewpoint], blockers: Iterable[Blocker]) -> None:
-        self._index = {v.name: i for i, v in enumerate(viewpoints)}
-        if len(self._index) != len(viewpoints):
+    def __init__(self, names: Sequence[str]) -> None:
+        self._index = {n: i for i, n in enumerate(names)}
+        if len(self._index) != len(names):
             raise ValueError("viewpoint names must be unique")
-        self._names = tuple(v.name for v in viewpoints)
-        walls = [b for b in blockers if b.height > 0]
-        # Viewpoints at different heights over one point share their lines: the exact
-        # geometry is worked out once per pair of points and blocker, heights per viewpoint.
-        points = sorted({v.point for v in viewpoints})
-        lines = [(p, q) for n, p in enumerate(points) for q in points[n + 1 :]]
-        entered = _entered(lines, walls)
-        inside: dict[tuple[Point, Point], list[_Crossing]] = {
-            line: [_Crossing(w, Segment(*line)) for w in found]
-            for line, found in zip(lines, entered, strict=True)
-        }
-        rows = [1 << i for i in range(len(viewpoints))]
+        self._names = tuple(names)
+        self._rows: tuple[int, ...] = tuple(1 << i for i in range(len(names)))
         self._reasons: dict[tuple[int, int], str] = {}
-        for i, a in enumerate(viewpoints):
-            for j in range(i + 1, len(viewpoints)):
-                b = viewpoints[j]
-                culprit = _culprit(a, b, inside)
-                if culprit is None:
-                    rows[i] |= 1 << j
-                    rows[j] |= 1 << i
-                else:
-                    self._reasons[(i, j)] = culprit
-        self._rows = tuple(rows)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -110,6 +90,38 @@ class SightCache:
         """The name of a blocker that stops the line between a and b, or None if they see."""
         i, j = sorted((self._index[a], self._index[b]))
         return self._reasons.get((i, j))
+
+    def pair_count(self) -> int:
+        n = len(self._names)
+        return n * (n - 1) // 2
+
+
+class SightCache(SightRows):
+    """Who sees whom among a fixed set of viewpoints at heights, past blockers with heights."""
+
+    def __init__(self, viewpoints: Sequence[Viewpoint], blockers: Iterable[Blocker]) -> None:
+        super().__init__([v.name for v in viewpoints])
+        walls = [b for b in blockers if b.height > 0]
+        # Viewpoints at different heights over one point share their lines: the exact
+        # geometry is worked out once per pair of points and blocker, heights per viewpoint.
+        points = sorted({v.point for v in viewpoints})
+        lines = [(p, q) for n, p in enumerate(points) for q in points[n + 1 :]]
+        entered = _entered(lines, walls)
+        inside: dict[tuple[Point, Point], list[_Crossing]] = {
+            line: [_Crossing(w, Segment(*line)) for w in found]
+            for line, found in zip(lines, entered, strict=True)
+        }
+        rows = list(self._rows)
+        for i, a in enumerate(viewpoints):
+            for j in range(i + 1, len(viewpoints)):
+                b = viewpoints[j]
+                culprit = _culprit(a, b, inside)
+                if culprit is None:
+                    rows[i] |= 1 << j
+                    rows[j] |= 1 << i
+                else:
+                    self._reasons[(i, j)] = culprit
+        self._rows = tuple(rows)
 
 
 class _Crossing:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import xml.etree.ElementTree as ET
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,14 @@ import pytest
 from strife.core.errors import UnknownName
 from strife.core.geometry import Point, Segment
 from strife.games.civil_disorder.model.features import WaypointKind
-from strife.games.civil_disorder.model.formations import Facing, Formation, offsets, place
+from strife.games.civil_disorder.model.formations import (
+    CROWD_SPOTS,
+    CROWD_STRUNG_OUT,
+    Facing,
+    Formation,
+    offsets,
+    place,
+)
 from strife.games.civil_disorder.model.table import Table, load_city, load_table
 from strife.games.civil_disorder.model.table_data import BuildingKind
 from strife.games.civil_disorder.views.table_svg import render_table
@@ -119,11 +127,26 @@ def test_formations_line_two_ranks_and_column_are_exact() -> None:
     assert offsets(Formation.COLUMN, 3, Facing.SOUTH) == [(0, 0), (0, -4), (0, -8)]
 
 
-def test_a_crowd_is_loose_and_irregular_and_its_bases_never_overlap() -> None:
-    spots = offsets(Formation.CROWD, 8, Facing.NORTH)
+@pytest.mark.parametrize("spots", [CROWD_SPOTS, CROWD_STRUNG_OUT])
+def test_a_crowd_is_loose_and_irregular_and_its_bases_never_overlap(
+    spots: tuple[tuple[int, int], ...],
+) -> None:
     for (ax, ay), (bx, by) in itertools.combinations(spots, 2):
         assert abs(ax - bx) >= 4 or abs(ay - by) >= 4
-    assert len({x for x, _ in spots}) == 8  # no two in a file: not a block
+    # Not lines or blocks: no three bases share a row or a column.
+    assert max(Counter(x for x, _ in spots).values()) <= 2
+    assert max(Counter(y for _, y in spots).values()) <= 2
+    assert offsets(Formation.CROWD, 6, Facing.NORTH) == list(CROWD_SPOTS[:6])
+
+
+def test_a_crowd_too_wide_for_a_street_is_strung_out_along_it(city: Table) -> None:
+    # Mill Street's buildings stand 15 m apart: the cluster (16 wide) does not fit.
+    bases = place(city, city.waypoint("mill-5").point, Formation.CROWD, 6)
+    assert bases is not None
+    assert {p.x for p in bases} <= set(range(94, 106))  # within the street
+    assert place(city, city.waypoint("fountain").point, Formation.CROWD, 6) == tuple(
+        Point(165 + dx, 42 + dy) for dx, dy in CROWD_SPOTS[:6]
+    )
 
 
 def test_a_formation_slides_to_fit_or_is_not_offered(street: Table) -> None:
@@ -145,8 +168,10 @@ def test_a_formation_slides_to_fit_or_is_not_offered(street: Table) -> None:
 def test_the_drawing_is_to_scale_with_an_id_for_everything_clickable(city: Table) -> None:
     svg = render_table(city)
     root = ET.fromstring(svg)
-    assert root.attrib["viewBox"] == "0 0 240 158"
-    ids = {el.attrib["id"] for el in root.iter() if "id" in el.attrib}
+    assert root.attrib["viewBox"] == "0 0 240 164"
+    all_ids = [el.attrib["id"] for el in root.iter() if "id" in el.attrib]
+    assert len(all_ids) == len(set(all_ids))  # one element a name
+    ids = set(all_ids)
     assert set(city.buildings) <= ids
     assert set(city.waypoints) <= ids
     assert set(city.streets) <= ids

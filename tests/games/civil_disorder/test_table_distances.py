@@ -48,6 +48,9 @@ def test_scales_one_inch_is_two_metres_is_two_units() -> None:
         ("Vehicles: wheeled armoured vehicle, first turn", 8),
         ("Vehicles: tracked armoured vehicle, first turn", 6),
         ("Vehicles: motorcycle, first turn", 16),
+        ("Response Level: a crowd's 2d6\" at its longest", 12),
+        ("Response Level and Looting: a crowd's or looters' 1d6\" at its longest", 6),
+        ("Medical Services: walking wounded at half the walk", 4),
     ],
 )
 def test_movement_distances_are_reached_exactly(table: Table, move: str, inches: int) -> None:
@@ -222,3 +225,20 @@ def test_the_player_role_a_figure_inside_a_building_sees_out(table: Table) -> No
     assert table.building_at(inside) == "hall"
     assert table.sees(inside, Point(85, 38))
     assert not table.sees(Point(66, 53), Point(104, 53))
+
+
+def test_movement_the_waypoints_a_walk_reaches(table: Table) -> None:
+    """The places offered for a move of 4" from High Street: the junction and the next
+    street point 8 units away, and the hydrant 6 north and 4 east (52 <= 64), exactly."""
+    found = {w.id: run for w, run in table.waypoints_within(Point(52, 36), 4)}
+    assert set(found) == {"high-street-7", "high-street-6", "x-high-street-side-street", "hydrant"}
+    assert found["x-high-street-side-street"] == 8
+
+
+def test_movement_a_waypoint_round_a_corner_is_offered_by_the_length_of_the_way(
+    table: Table,
+) -> None:
+    # From the town hall's front door round its north-east corner to its east door: 22 + 8.
+    start = table.waypoint("hall-door-1").point
+    assert "hall-door-2" in {w.id for w, _ in table.waypoints_within(start, 15)}
+    assert "hall-door-2" not in {w.id for w, _ in table.waypoints_within(start, 14)}

@@ -16,6 +16,14 @@ from strife.games.civil_disorder.model.table import load_table
 TEST_STREET = (Path(__file__).parent / "tables" / "test-street.toml").read_text()
 SHOP = "[[10, 10], [50, 10], [50, 28], [10, 28]]"
 HALL = "[[70, 44], [100, 44], [100, 62], [70, 62]]"
+BARRIER = "[[20, 44], [20, 60]]"
+YARD = """
+
+[[space]]
+id = "yard"
+name = "the yard"
+kind = "yard"
+polygon = [[60, 44], [80, 44], [80, 60], [60, 60]]"""
 
 CASES = [
     (
@@ -138,6 +146,18 @@ CASES = [
         ],
         "table",
         "the steps of the town hall cannot be reached",
+    ),
+    (
+        "no way to hospital",
+        [("to_hospital = true", "to_hospital = false")],
+        "exit",
+        "no exit is the way to hospital",
+    ),
+    (
+        "a space under a building",
+        [(BARRIER, BARRIER + YARD)],
+        "space.0.polygon",
+        "overlaps the building hall",
     ),
     (
         "table too wide",

@@ -55,3 +55,21 @@ def test_contact_is_symmetric_and_needs_touching_squares(a: Point, dx: int, dy: 
     assert measures.in_contact(city, a, b) == measures.in_contact(city, b, a)
     if measures.in_contact(city, a, b):
         assert touching
+
+
+@settings(max_examples=15, deadline=None)
+@given(spots, st.sampled_from([4, 8, 16]))
+def test_the_waypoints_within_a_move_are_those_its_shortest_way_reaches(
+    a: Point, inches: int
+) -> None:
+    city = CITY
+    found = {w.id: run for w, run in city.waypoints_within(a, inches)}
+    for wid, wp in city.waypoints.items():
+        if dist2(a, wp.point) > (2 * inches) ** 2:
+            assert wid not in found
+            continue
+        way = city.path(a, wp.point)
+        assert way is not None
+        assert (wid in found) == city.reaches(a, wp.point, inches)
+        if wid in found:
+            assert abs(found[wid] - way.length) < 1e-9

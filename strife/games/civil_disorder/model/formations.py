@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 
 from strife.core.geometry import Point
+from strife.core.geometry.boxes import Box
 from strife.games.civil_disorder.model.features import BASE_HALF
 from strife.games.civil_disorder.model.table import Table
 
@@ -20,9 +21,13 @@ SLIDE = 8  # 4": how far a formation may slide sideways to fit between buildings
 
 # A crowd is loose, never regular (Movement, Crowds: "Regular lines or blocks or formations
 # of civilians are not acceptable"; "any density from around 1" apart down to packed
-# tightly"): bases about 1" apart in an irregular cluster. No two of these squares overlap.
+# tightly"): bases about 1" apart in an irregular cluster, or, where a street is too narrow
+# for that, strung out along it. No two of these squares overlap.
 CROWD_SPOTS = (
     (0, 0), (6, -2), (-5, 3), (2, 6), (-3, -6), (7, 5), (-9, -1), (10, -6),
+)  # fmt: skip
+CROWD_STRUNG_OUT = (
+    (0, 0), (4, -5), (-1, -10), (3, 5), (-2, 10), (2, -15), (1, 15), (-3, -20),
 )  # fmt: skip
 
 
@@ -87,16 +92,40 @@ def place(
     facing: Facing = Facing.NORTH,
     occupied: Sequence[Point] = (),
 ) -> tuple[Point, ...] | None:
-    """The bases' points, or None if the formation fits nowhere near `at`."""
-    spots = offsets(formation, count, facing)
+    """The bases' points, or None if the formation fits nowhere near `at`. A crowd that
+    does not fit as a cluster is strung out north-south, then east-west."""
     taken = [table.base(o) for o in occupied]
-    ax, ay = facing.across
-    for slide in _slides():
-        points = tuple(Point(at.x + dx + slide * ax, at.y + dy + slide * ay) for dx, dy in spots)
-        if all(table.has_room(p) for p in points) and not any(
-            table.base(p).overlaps(t) for p in points for t in taken
-        ):
-            return points
+    if formation is not Formation.CROWD:
+        return _fit(table, at, offsets(formation, count, facing), [facing.across], taken)
+    if count > len(CROWD_SPOTS):
+        raise ValueError(f"a crowd of more than {len(CROWD_SPOTS)} bases is placed as two")
+    strung = CROWD_STRUNG_OUT[:count]
+    shapes = [CROWD_SPOTS[:count], strung, tuple((y, x) for x, y in strung)]
+    both_ways = [(1, 0), (0, 1)]
+    for spots in shapes:
+        found = _fit(table, at, spots, both_ways, taken)
+        if found is not None:
+            return found
+    return None
+
+
+def _fit(
+    table: Table,
+    at: Point,
+    spots: Sequence[tuple[int, int]],
+    directions: Sequence[tuple[int, int]],
+    taken: Sequence[Box],
+) -> tuple[Point, ...] | None:
+    """The spots around `at`, slid along each direction in turn until every base has room."""
+    for ax, ay in directions:
+        for slide in _slides():
+            points = tuple(
+                Point(at.x + dx + slide * ax, at.y + dy + slide * ay) for dx, dy in spots
+            )
+            if all(table.has_room(p) for p in points) and not any(
+                table.base(p).overlaps(t) for p in points for t in taken
+            ):
+                return points
     return None
 
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from strife.core.geometry import Point, Segment
 from strife.core.geometry.boxes import Box
 from strife.core.geometry.circle import Circle, dist2
+from strife.core.geometry.lattice import collinear_overlap
 from strife.core.geometry.segment_polygon import enters_interior
 from strife.games.civil_disorder.model.features import BASE_HALF
 from strife.games.civil_disorder.model.table import Table, units
@@ -63,25 +64,17 @@ def in_contact(table: Table, a: Point, b: Point) -> bool:
     edge = table.base(a).contact(table.base(b))
     if edge is None:
         return False
-    length = abs(edge.b.x - edge.a.x) + abs(edge.b.y - edge.a.y)
     covered = 0
     for wall in table.walls.values():
-        overlap = _overlap_length(edge, wall.line)
-        covered += overlap
-    return covered < length
+        along = collinear_overlap(edge, wall.line)
+        if along is not None:
+            covered += _run(along)
+    return covered < _run(edge)
 
 
-def _overlap_length(edge: Segment, line: Segment) -> int:
-    """How much of an axis-aligned edge an axis-aligned wall runs along."""
-    if edge.a.x == edge.b.x == line.a.x == line.b.x:
-        lo = max(min(edge.a.y, edge.b.y), min(line.a.y, line.b.y))
-        hi = min(max(edge.a.y, edge.b.y), max(line.a.y, line.b.y))
-        return max(hi - lo, 0)
-    if edge.a.y == edge.b.y == line.a.y == line.b.y:
-        lo = max(min(edge.a.x, edge.b.x), min(line.a.x, line.b.x))
-        hi = min(max(edge.a.x, edge.b.x), max(line.a.x, line.b.x))
-        return max(hi - lo, 0)
-    return 0
+def _run(line: Segment) -> int:
+    """The length of a stretch running north-south or east-west."""
+    return abs(line.b.x - line.a.x) + abs(line.b.y - line.a.y)
 
 
 def door_contact(table: Table, building: str, at: Point) -> bool:

@@ -80,7 +80,7 @@ class Table:
         edge = Box(0, 0, data.table.width, data.table.height)
         area = edge.grow(-BASE_HALF)
         buildings = make_buildings(data, edge, source)
-        spaces = make_spaces(data, edge, source)
+        spaces = make_spaces(data, edge, buildings, source)
         walls = make_walls(data, edge, source)
         streets = make_streets(data, edge, source)
         sight_lines = ObstacleGrid({b.id: b.polygon for b in buildings.values()}, GRID_CELL)
@@ -179,6 +179,13 @@ class Table:
         """Whether a move of `inches` (walk 8", run 16", crawl 4" ...) gets from a to b."""
         way = self.path(a, b)
         return way is not None and _within_length(way, units(inches))
+
+    def waypoints_within(self, at: Point, inches: int) -> list[tuple[Waypoint, float]]:
+        """The waypoints a move of `inches` reaches from `at`, nearest first, with the length
+        of the way in units: the places to offer for a walk, a run or a crowd's move."""
+        found = self.graph.places_within(at, units(inches))
+        ranked = sorted(found.items(), key=lambda item: (item[1], item[0]))
+        return [(self.waypoints[wid], run) for wid, run in ranked]
 
     def move_towards(self, a: Point, b: Point, inches: int) -> Point:
         """Where a move of `inches` from a towards b ends: at b if it is reached, else at a

@@ -125,11 +125,21 @@ def _check_no_overlaps(outlines: dict[str, Polygon], source: str) -> None:
                 raise DataError(source, f"building.{j}.polygon", f"overlaps {ids[i]}")
 
 
-def make_spaces(data: TableData, table: Box, source: str) -> dict[str, Space]:
-    return {
-        e.id: Space(e.id, e.name, e.kind, _polygon(e.polygon, table, source, f"space.{n}.polygon"))
-        for n, e in enumerate(data.space)
-    }
+def make_spaces(
+    data: TableData, table: Box, buildings: dict[str, Building], source: str
+) -> dict[str, Space]:
+    """Open spaces lie between buildings, never under one (they may overlap each other: a
+    bridge over a canal)."""
+    spaces: dict[str, Space] = {}
+    tree = shapely.STRtree([b.polygon.shape for b in buildings.values()])
+    ids = list(buildings)
+    for n, e in enumerate(data.space):
+        polygon = _polygon(e.polygon, table, source, f"space.{n}.polygon")
+        for i in sorted(int(i) for i in tree.query(polygon.shape)):
+            if buildings[ids[i]].polygon.shape.intersection(polygon.shape).area > 0:
+                raise DataError(source, f"space.{n}.polygon", f"overlaps the building {ids[i]}")
+        spaces[e.id] = Space(e.id, e.name, e.kind, polygon)
+    return spaces
 
 
 def make_walls(data: TableData, table: Box, source: str) -> dict[str, Wall]:

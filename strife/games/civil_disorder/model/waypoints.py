@@ -71,6 +71,8 @@ def make_waypoints(
         at = point(hydrant.point)
         name = f"the fire hydrant {_beside(at, buildings, streets)}"
         out.add(Waypoint(hydrant.id, name, WaypointKind.HYDRANT, at), f"hydrant.{n}.point")
+    if not any(e.to_hospital for e in data.exit):
+        raise DataError(source, "exit", "no exit is the way to hospital (to_hospital = true)")
     for n, exit_ in enumerate(data.exit):
         at = point(exit_.point)
         inward = _inward(at, table)

@@ -11,7 +11,7 @@ from strife.games.civil_disorder.model.table_data import BuildingKind, SpaceKind
 
 # Pixels per unit when the drawing is shown at its natural size.
 SCALE = 4
-LEGEND = 14  # units below the table for the scale bar
+LEGEND = 20  # units below the table for the scale bar and the key
 
 SPACE_FILL = {
     SpaceKind.SQUARE: "#e4ddd0",
@@ -59,6 +59,7 @@ def render_table(table: Table, *, waypoints: bool = True) -> str:
     if waypoints:
         parts += [_waypoint(wp) for wp in table.waypoints.values()]
     parts += _scale_bar(h)
+    parts += _key(w, h)
     parts.append("</svg>")
     return "\n".join(parts)
 
@@ -136,6 +137,33 @@ def _waypoint(wp: Waypoint) -> str:
         f'cy="{wp.point.y}" r="{radius}" fill="{colour}" fill-opacity="0.8">'
         f"<title>{svg_text(wp.name)}</title></circle>"
     )
+
+
+KEY = (
+    ("rect", SHOP_FILL, "shop (loot)"),
+    ("rect", BUILDING_FILL[BuildingKind.PUBLIC], "public building"),
+    ("rect", BUILDING_FILL[BuildingKind.HOUSING], "housing"),
+    ("circle", WAYPOINT_STYLE[WaypointKind.HYDRANT][0], "fire hydrant"),
+    ("circle", WAYPOINT_STYLE[WaypointKind.EXIT][0], "table exit"),
+    ("circle", WAYPOINT_STYLE[WaypointKind.PLACE][0], "named place"),
+)
+
+
+def _key(w: int, h: int) -> list[str]:
+    """What the colours mean, in a row under the scale bar."""
+    out = ['<g class="key" font-size="3.2">']
+    step = min(40, (w - 8) // len(KEY))
+    for n, (shape, colour, words) in enumerate(KEY):
+        x, y = 4 + n * step, h + 12
+        if shape == "rect":
+            out.append(
+                f'<rect x="{x}" y="{y}" width="3" height="3" fill="{colour}" '
+                'stroke="#333" stroke-width="0.2"/>'
+            )
+        else:
+            out.append(f'<circle cx="{x + 1.5}" cy="{y + 1.5}" r="1.4" fill="{colour}"/>')
+        out.append(f'<text x="{x + 4.5}" y="{y + 2.7}">{svg_text(words)}</text>')
+    return [*out, "</g>"]
 
 
 def _scale_bar(h: int) -> list[str]:
