@@ -106,3 +106,11 @@ def test_rule_structure_a_random_game_plays_to_its_assessment() -> None:
     outcome = s.outcome()
     assert outcome is not None and outcome.level in ("success", "contained", "failure")
     assert outcome.reason.startswith("assessment ")
+
+
+def test_the_player_role_spectators_see_no_positions() -> None:
+    s = start(position([unit("u1", "thompson-2")], [crowd("c1", "thompson-4", 4)]), [])
+    shown = s.public_view()
+    assert shown["turn"] == 1 and shown["crowds"] == [] and shown["units"] == []
+    assert game().presenter().status(shown).rows[0].value == "1 of 5"
+    assert "<svg" in game().render(shown)

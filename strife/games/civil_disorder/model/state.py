@@ -143,6 +143,13 @@ class CivilDisorderState(State):
 
         return view_of(self, side)
 
+    def public_view(self) -> dict[str, Any]:
+        """What spectators are shown: how far the game has got and, at the end, the
+        assessment; never the table, since every position on it is someone's secret."""
+        from strife.games.civil_disorder.views.view import public_view
+
+        return public_view(self)
+
     def outcome(self) -> Outcome | None:
         from strife.games.civil_disorder.rules.assessment import assess
 

@@ -119,3 +119,15 @@ def _crowd(s: CivilDisorderState, c: Crowd, side: str | None) -> dict[str, Any]:
 
 def _casualty_words(dead: bool, treated: bool) -> str:
     return "dead" if dead else "being treated" if treated else "lying hurt"
+
+
+def public_view(s: CivilDisorderState) -> dict[str, Any]:
+    out: dict[str, Any] = {"turn": s.turn, "length": s.length, "over": s.over}
+    for key in ("officers", "units", "crowds", "clouds", "fires", "casualties", "snipers"):
+        out[key] = []
+    if s.over:
+        from strife.games.civil_disorder.rules.assessment import score
+
+        total, reasons = score(s)
+        out["assessment"] = {"score": total, "reasons": reasons}
+    return out
