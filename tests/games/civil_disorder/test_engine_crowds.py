@@ -97,3 +97,41 @@ def test_response_level_gas_taking_effect_calls_a_test_with_tear_gas() -> None:
     idle_turn(s)
     assert s.crowds["c1"].rl == 3
     assert used_all(s)
+
+
+def test_response_level_rl8_attacks_the_sf_it_reaches() -> None:
+    """RL 8: 2d6 = 4" brings the crowd into contact; 2d6 = 6 individuals fight (2 bases,
+    ruling F-9). Van base 1: 5 + 3 against 5, +3: the crowd is pushed back and 1 wounded;
+    van base 2: 1 + 3 against 9, the crowd by 5: pushed back, 2 wounded. The van tests: 6 +
+    2 - 1 (outnumbered more than 3-1) - 1 (no support) - 2 (two wounded) = 4, carries on;
+    the crowd tests: 4 - 1 (a member wounded) = 3, stays at 8."""
+    dice = [2, 2, 3, 3, 5, 5, 1, 1, 9, 2, 6, 4]
+    s = start(position([unit("u1", "thompson-3")], [crowd("c1", "thompson-4", 8, bases=2)]), dice)
+    events = idle_turn(s)
+    assert s.units["u1"].wounded == 2 and s.crowds["c1"].lost == 1
+    assert s.crowds["c1"].rl == 8
+    assert s.units["u1"].at != s.crowds["c1"].at  # both pushed back: contact broken
+    assert sum(1 for e in events if "fight" in e.text and e.visible("a")) == 2
+    assert used_all(s)
+
+
+def test_response_level_adjacent_crowds_higher_and_running_away() -> None:
+    """A crowd with two others within 4" (ruling R-9): one at a higher level (+1), one
+    running away (-1); both count in its next test."""
+    from strife.games.civil_disorder.rules.step_assessment import standing_factors
+    from strife.games.civil_disorder.model.response_level import RlFactor
+
+    s = start(
+        position(
+            [unit("u1", "mill-14")],
+            [
+                crowd("c1", "thompson-4", 4),
+                crowd("hi", "thompson-5", 6),
+                crowd("run", "thompson-3", 2),
+            ],
+        ),
+        [],
+    )
+    present = standing_factors(s, s.crowds["c1"])
+    assert present[RlFactor.ADJACENT_CROWD_HIGHER] == 1
+    assert present[RlFactor.ADJACENT_CROWD_RUNNING_AWAY] == 1

@@ -100,7 +100,8 @@ class Board:
     def step_away(self, a: str, froms: list[str], inches: int, exits_first: bool) -> str:
         """Where a move of `inches` away from the waypoints `froms` ends: the waypoint within
         reach that is farthest from the nearest of them (the nearest exit if `exits_first`
-        and one is in reach). Ties go to the first in table order, so it is repeatable."""
+        and one is in reach). Between equals, the one farthest from all of them; then the
+        first in table order, so it is repeatable."""
         key = (a, tuple(sorted(set(froms))), inches, exits_first)
         found = self._away.get(key)
         if found is None:
@@ -117,9 +118,11 @@ class Board:
         if not froms:
             return a
         cols = self.dist[:, [self.index[f] for f in froms]]
-        gap = np.where(cols < 0, 10**6, cols).min(axis=1)
+        cols = np.where(cols < 0, 10**6, cols)
+        # farthest from the nearest of them; between equals, farthest from all of them
+        score = cols.min(axis=1) * 10**9 + cols.sum(axis=1)
         found = np.flatnonzero(reach)
-        return self.ids[int(found[np.argmax(gap[found])])]
+        return self.ids[int(found[np.argmax(score[found])])]
 
     def nearest(self, a: str, among: list[str]) -> str | None:
         if not among:

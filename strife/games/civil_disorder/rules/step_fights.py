@@ -19,6 +19,7 @@ from strife.games.civil_disorder.rules.fighting import (
     winning,
 )
 from strife.games.civil_disorder.rules.response_level import crowd_fighters
+from strife.games.civil_disorder.rules.step_moves import sf_in_sight
 
 if TYPE_CHECKING:
     from strife.games.civil_disorder.rules.sequence import Turn
@@ -143,7 +144,8 @@ def _apply_results(t: Turn, crowd: Crowd, combats: list[Combat], names: dict[str
         )
     now = s.crowds[crowd.id]
     if pushed_crowd and not now.gone:
-        sf = [u.at for u in names.values()]
+        # away from the units it fought (where they stand now) and every SF it sees
+        sf = sorted({s.units[u.id].at for u in names.values()} | set(sf_in_sight(s, now.at)))
         # Ruling E-5: a push back of 2" breaks contact; waypoints are 4" apart, so the
         # pushed crowd goes to the next waypoint away from the SF.
         s.crowds[crowd.id] = now._replace(at=board.step_away(now.at, sf, 4, exits_first=False))
