@@ -118,8 +118,8 @@ def test_response_level_rl8_attacks_the_sf_it_reaches() -> None:
 def test_response_level_adjacent_crowds_higher_and_running_away() -> None:
     """A crowd with two others within 4" (ruling R-9): one at a higher level (+1), one
     running away (-1); both count in its next test."""
-    from strife.games.civil_disorder.rules.step_assessment import standing_factors
     from strife.games.civil_disorder.model.response_level import RlFactor
+    from strife.games.civil_disorder.rules.step_assessment import standing_factors
 
     s = start(
         position(
