@@ -117,6 +117,12 @@ class CivilDisorderGame(Game):
 
         return render_view(self.board, self.table_svg, view)
 
+    def describe(self, view: dict[str, Any]) -> str:
+        """A view in plain words (the terminal shows it)."""
+        from strife.games.civil_disorder.views.text import describe
+
+        return describe(view)
+
     def load_state(self, obj: dict[str, Any]) -> CivilDisorderState:
         return restore_state(self, obj, self.start, _load_into)
 
