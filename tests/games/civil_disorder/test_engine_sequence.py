@@ -120,6 +120,6 @@ def test_the_player_role_the_terminal_tells_it_in_words() -> None:
     s = start(position([unit("u1", "thompson-2")], [crowd("c1", "thompson-4", 6)]), [])
     text = game().describe(s.view("a"))
     assert 'You are Officer A, at Thompson Road, 4" east of Canalside Boulevard.' in text
-    assert 'crowd c1 at Thompson Road, 12" east of Canalside Boulevard: 4 groups, mood 6' in text
+    assert 'crowd c1 at Thompson Road, 16" east of Canalside Boulevard: 4 groups, mood 6' in text
     assert 'Unit u1 at Thompson Road, 8" east of Canalside Boulevard: 8 fit, holding' in text
     assert "{" not in text and "_" not in text
