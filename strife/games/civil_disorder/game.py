@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from strife.core.actions import Action
 from strife.core.dice import Dice
@@ -26,6 +26,9 @@ from strife.games.civil_disorder.scenarios.load import (
     set_up,
 )
 from strife.games.civil_disorder.scenarios.schema import ScenarioData
+
+if TYPE_CHECKING:
+    from strife.agents.base import Agent
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -116,6 +119,11 @@ class CivilDisorderGame(Game):
         from strife.games.civil_disorder.views.render import render_view
 
         return render_view(self.board, self.table_svg, view)
+
+    def heuristic_agent(self, side: str, seed: int) -> Agent:
+        from strife.games.civil_disorder.agents.heuristic import CivilDisorderHeuristic
+
+        return CivilDisorderHeuristic(side, seed)
 
     def describe(self, view: dict[str, Any]) -> str:
         """A view in plain words (the terminal shows it)."""
