@@ -40,9 +40,8 @@ def main(n: int) -> None:
                 sum(50 <= x < 80 for x in xs),
                 sum(x < 50 for x in xs),
             )
-            print(
-                f"{scenario:7s} {kind:9s} mean {statistics.mean(xs):5.1f} sd {statistics.stdev(xs):4.1f} success/contained/failure {levels}"
-            )
+            mean, sd = statistics.mean(xs), statistics.stdev(xs)
+            print(f"{scenario:7s} {kind:9s} mean {mean:5.1f} sd {sd:4.1f} levels {levels}")
         diff = [h - r for h, r in zip(scores["heuristic"], scores["random"], strict=True)]
         half = 1.96 * statistics.stdev(diff) / n**0.5
         print(f"{scenario:7s} heuristic - random: {statistics.mean(diff):+.1f} ± {half:.1f} (95%)")
