@@ -72,3 +72,16 @@ def test_save_and_load_keep_the_position() -> None:
         position([unit("u1", "thompson-2")], [crowd("c1", "thompson-4", 4)]), seed=1
     ).view(None)
     assert s.view("a")["units"][0]["place"] == 'Thompson Road, 8" east of Canalside Boulevard'
+
+
+def test_a_malformed_saved_state_is_refused_clearly() -> None:
+    from strife.core.errors import RecordError
+
+    saved = game().start("march", seed=2).to_json()
+    saved["state"]["units"][0][4] = "nowhere"
+    with pytest.raises(RecordError, match="no waypoint 'nowhere'"):
+        game().load_state(saved)
+    saved = game().start("march", seed=2).to_json()
+    del saved["state"]["crowds"]
+    with pytest.raises(RecordError, match="malformed"):
+        game().load_state(saved)
