@@ -44,12 +44,16 @@ PHASE_NAMES = {GASFIRE: "Mutual Gas and Fire Check Phase", FIRE: "A. Fire Combat
 @dataclass(frozen=True, slots=True)
 class Attack:
     """A Fire-Combat-Phase attack being composed (5.3): "fire" (firers, then a target, then
-    more firers), "gas" (6.1: a Police unit, then the area) or "molotov" (6.5)."""
+    more firers), "gas" (6.1: a Police unit, then the area) or "molotov" (6.5). `taken`: the
+    units taken back out of it (as firers or as its target), which it may not take again,
+    and `reduce_fixed`: a reduction was taken back, so no more are offered (ruling E-4)."""
 
     mode: str
     firers: tuple[int, ...]
     target: int = -1
     reduce: int = 0
+    taken: tuple[int, ...] = ()
+    reduce_fixed: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -122,4 +126,7 @@ def attack_from_json(obj: dict[str, Any]) -> Attack:
         firers=tuple(int(u) for u in obj["firers"]),
         target=int(obj["target"]),
         reduce=int(obj["reduce"]),
+        # Saves made before taking back existed have neither: nothing was taken back.
+        taken=tuple(int(u) for u in obj.get("taken", ())),
+        reduce_fixed=bool(obj.get("reduce_fixed", False)),
     )

@@ -92,6 +92,18 @@ class Cancel(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class TakeBack(Action):
+    """Take back the last step of a Fire combat attack being composed, before any die: a
+    reduction, else the last unit added, else the target (ruling E-4)."""
+
+    kind: ClassVar[str] = "take_back"
+    takes_back: ClassVar[bool] = True
+
+    def label(self) -> str:
+        return "take back the last step of the attack"
+
+
+@dataclass(frozen=True, slots=True)
 class Gas(Action):
     """6.1: this Police unit delivers a Gas Grenade (by hand or Gas Gun); the area next."""
 
