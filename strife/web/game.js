@@ -51,7 +51,7 @@ const Game = {
     if (withHandoff && this.seat && seat && seat.name !== this.seat.name) {
       this.handoff = true;
       for (const id of ["board", "options", "log", "status", "hand", "composing-rows"]) $(id).replaceChildren();
-      $("handoff-text").textContent = `Hand over to ${seat.name}. ${this.seat.name}, look away.`;
+      $("handoff-text").textContent = `Hand over to ${Strife.side(seat.name)}. ${Strife.side(this.seat.name)}, look away.`;
       $("handoff").hidden = false;
       await new Promise((resolve) => { $("handoff-ready").onclick = resolve; });
       $("handoff").hidden = true;
@@ -60,7 +60,7 @@ const Game = {
     this.seat = seat;
     this.log = [];
     this.selected = [];
-    $("who").textContent = seat ? `playing as ${seat.name}` : "spectating";
+    $("who").textContent = seat ? `playing as ${Strife.side(seat.name)}` : "spectating";
     this.connect();
   },
 

@@ -21,9 +21,9 @@ from strife.games.civil_power.model.values import (
     WAITING,
 )
 from strife.games.civil_power.rules import victory
-from strife.games.civil_power.views.attack_view import attack_view
 from strife.games.civil_power.scenarios import arrivals
 from strife.games.civil_power.scenarios import records as scenario_records
+from strife.games.civil_power.views.attack_view import attack_view
 
 if TYPE_CHECKING:
     from strife.games.civil_power.model.state import CivilPowerState
