@@ -145,7 +145,9 @@ const Board = {
         node = node.parentElement;
       }
     }
-    this.onPick(null, e);
+    // Nothing named on top: the one named unit lower in the stack clicked on.
+    const lower = stack ? [...stack.querySelectorAll(".counter")].filter((c) => names.has(c.id)) : [];
+    this.onPick(lower.length === 1 ? lower[0].id : null, e);
   },
 
   openStack(counters, e) {

@@ -98,7 +98,8 @@ class CivilPowerPresenter(Presenter):
         take_back = isinstance(action, act.Cancel) and bool(attack)
         if take_back:
             label = "Take back the attack being composed (nobody has fired yet)"
-        return OptionText(title(label), group, action.targets(), take_back=take_back)
+        return OptionText(title(label), group, action.targets(), _confirm(view, action),
+                          take_back)  # fmt: skip
 
     def _take_back(self, view: dict[str, Any], attack: dict[str, Any],
                    worked: dict[str, Any]) -> str:  # fmt: skip
@@ -175,6 +176,19 @@ class CivilPowerPresenter(Presenter):
     def result(self, view: dict[str, Any], outcome: Outcome) -> str:
         vp = ", ".join(f"{s} {v:g}" for s, v in outcome.scores.items())
         return f"{super().result(view, outcome)} Victory points: {vp}."
+
+
+def _confirm(view: dict[str, Any], action: Action) -> str:
+    """The question before a step that cannot be undone and costs the game on a mis-click:
+    raising the Engagement Level (6.7: for good, at a price in victory) and ending the Fire
+    Combat Phase (5.3: no more attacks this Player-turn)."""
+    if isinstance(action, act.RaiseEL):
+        level = view["engagement"].get(view["active"], 0) + 1
+        return (f"Raise your Engagement Level to {level}? It cannot be lowered again, and it "
+                "costs you a level of victory (6.7).")  # fmt: skip
+    if isinstance(action, act.Done) and view["phase"] == "fire" and not view.get("task"):
+        return "End the Fire Combat Phase? None of your units can fire again this Player-turn."
+    return ""
 
 
 def _units(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
