@@ -254,8 +254,8 @@ def _pads(view: dict[str, Any], x: int, y: int) -> str:
         own = " (yours)" if army in mine else ""
         out.append(
             f'<text x="{x}" y="{line}" font-size="14" font-weight="bold" '
-            f'fill="{COLOURS.get(army, "#000")}" id="pad-{escape(army)}">{escape(army.capitalize())}{own}:'
-            f"</text>"
+            f'fill="{COLOURS.get(army, "#000")}" id="pad-{escape(army)}">'
+            f"{escape(army.capitalize())}{own}:</text>"
         )
         if info.get("hidden"):
             out.append(_pad_line(x + 110, line, "(hidden until implemented)", "#777"))
