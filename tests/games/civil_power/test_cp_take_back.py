@@ -1,13 +1,14 @@
 """Ruling E-4: a step of a Fire combat attack being composed is taken back before any die
 (a reduction, then the units added, last first, then the target), and what is taken back is
-not offered again in that attack, so every chain of choices ends."""
+not offered again in that attack, so every chain of choices ends; the choice of a unit to
+move is taken back before its first step, once a Player-turn per unit."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
-from cp_support import play, position, unit
+from cp_support import play, position, unit, where
 
 from strife.core.actions import worth_searching
 from strife.core.errors import IllegalAction
@@ -17,13 +18,16 @@ from strife.games.civil_power.model.actions import (
     CANCEL,
     REDUCE,
     RESOLVE,
+    STOP,
     TAKE_BACK,
     AddFirer,
     Fire,
+    Select,
+    Step,
     Target,
 )
 from strife.games.civil_power.model.state import CivilPowerState
-from strife.games.civil_power.model.values import Attack, attack_from_json
+from strife.games.civil_power.model.values import MOVED, Attack, attack_from_json
 
 
 def _three_punks() -> CivilPowerState:
@@ -123,3 +127,29 @@ def test_E_4_the_take_back_option_says_which_step_it_undoes() -> None:
     assert composed is not None
     rows = {r.label: r.value for r in composed.lines}
     assert rows["Attack strength"] == "8" and rows["Die modifiers"] == "+0 (none)"
+
+
+def test_E_4_the_choice_of_a_unit_to_move_is_taken_back_before_its_first_step() -> None:
+    units = [unit("Police", "line", "Ta8"), unit("Police", "line", "Th8"),
+             unit("Mob", "pistol_punk", "Ta1")]  # fmt: skip
+    s = position(units, phase="move", active="Police")
+    play(s, "Police", Select("P1"))
+    assert TAKE_BACK in s.options("Police")
+    events = play(s, "Police", TAKE_BACK)
+    assert s.moving == -1 and where(s, "P1") == "Ta8" and not s.flags[0] & MOVED
+    assert events[0].kind == "take_back" and events[0].rule == "4.0"
+    assert Select("P1") in s.options("Police") and Select("P2") in s.options("Police")
+    play(s, "Police", Select("P1"))  # chosen again: no second take-back this Player-turn
+    assert TAKE_BACK not in s.options("Police")
+    play(s, "Police", STOP, Select("P2"), Step("Tg8"))
+    assert TAKE_BACK not in s.options("Police")  # a step once taken stands
+
+
+def test_E_4_a_mob_unit_out_of_touch_gets_its_halved_allowance_back_when_chosen_again() -> None:
+    units = [unit("Mob", "pistol_punk", "Ta8"), unit("Police", "line", "Th1")]
+    s = position(units, phase="move", active="Mob", options={"command_control_sight": True})
+    play(s, "Mob", Select("M1"))
+    halved = s.mp
+    assert halved == (s.kind[0].movement + 1) // 2  # 8.14.2: no other Mob unit in sight
+    play(s, "Mob", TAKE_BACK, Select("M1"))
+    assert s.mp == halved

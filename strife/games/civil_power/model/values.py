@@ -25,6 +25,7 @@ CHARGING = 64  # 8.5: a Mounted Police charge this Player-turn
 AMBUSH = 128  # 8.4: revealed by firing: doubled Fire strength for that attack
 FOUGHT = 256  # took part in Shock combat this Player-turn (8.11: "does nothing else")
 CANCELLED = 512  # an attack begun by this unit was cancelled this Player-turn (ruling E-3)
+UNCHOSEN = 1024  # its choice to move was taken back this Player-turn (ruling E-4)
 # Made a Fire combat attack this Player-turn: fired, gassed, or threw a Molotov (6.1, 6.5:
 # "This counts as a Fire combat attack"), so it may not enter enemy units (4.0, 5.0).
 ATTACKED = FIRED | THREW

@@ -9,7 +9,8 @@ below what was reduced), then the units added, last first, then the target, whic
 the first firer choosing a target again (where Cancel, E-3, gives up the attack). What is
 taken back cannot be chosen again in this attack: a unit taken back is not offered again
 (as a firer or target), nor a reduction once one has been taken back. So every chain of
-choices ends, as E-3 requires of Cancel.
+choices ends, as E-3 requires of Cancel. (Taking back the choice of a unit to move, before
+its first step, is in movement.py.)
 """
 
 from __future__ import annotations

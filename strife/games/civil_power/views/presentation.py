@@ -95,6 +95,10 @@ class CivilPowerPresenter(Presenter):
         if isinstance(action, act.TakeBack) and attack:
             text = self._take_back(view, attack, view.get("attack_worked_out") or {})
             return OptionText(text, group, (), take_back=True)
+        if isinstance(action, act.TakeBack) and view.get("moving"):
+            unit = self.unit(view, view["moving"])
+            text = f"Take back the choice of {unit}: it has not moved (choose any unit then)"
+            return OptionText(text, group, (), take_back=True)
         take_back = isinstance(action, act.Cancel) and bool(attack)
         if take_back:
             label = "Take back the attack being composed (nobody has fired yet)"

@@ -26,7 +26,7 @@ CELL = 44
 NAME_FILL = {"building": "#f4ecdc"}
 TEXT = 13  # the smallest text on the board (module docstring)
 LINE = 20  # one line of the strip below the map
-STRIP = 2 * LINE + 8  # its turn, phase and score lines
+CHAR = 8  # the width of a character of the strip's text, about (14 units, sans-serif)
 FILL = {"street": "#d9d9d9", "open": "#e4efd6", "park": "#b9d99a", "plaza": "#efe2c0",
         "building": "#a98b6d"}  # fmt: skip
 COLOURS = {"Mob": "#b5332b", "Police": "#2f5fa8"}
@@ -47,7 +47,9 @@ def render(view: dict[str, Any], game: object = None) -> str:
     width = (max(xs) + 1) * CELL if xs else CELL
     pos = {a: (x, y) for a, x, y in zip(board["ids"], xs, ys, strict=True)}
     map_height = (max(ys) + 1) * CELL if ys else CELL
-    height = map_height + STRIP + off_map_height(view, pos, width)
+    strip = _strip_lines(view, width)
+    below = map_height + len(strip) * LINE + 8
+    height = below + off_map_height(view, pos, width)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
         f'font-family="sans-serif" class="civil-power-map">',
@@ -101,8 +103,8 @@ def render(view: dict[str, Any], game: object = None) -> str:
     parts += _focus(view, pos)
     parts += _counters(view, pos)
     parts += _attack(view, pos)
-    parts.append(_panel(view, map_height))
-    parts += _off_map(view, pos, width, map_height + STRIP)
+    parts.append(_panel(strip, map_height))
+    parts += _off_map(view, pos, width, below)
     parts.append("</svg>")
     return "".join(parts)
 
@@ -272,26 +274,36 @@ def off_map_height(view: dict[str, Any], pos: dict[str, tuple[int, int]], width:
     )
 
 
-def _panel(view: dict[str, Any], y0: int) -> str:
-    """Two lines below the map: the scenario, turn and phase; the score and stores."""
-    first = [
+def _strip_lines(view: dict[str, Any], width: int) -> list[str]:
+    """The strip below the map: the scenario, turn and phase, the score and stores, as many
+    to a line as the map's width holds."""
+    items = [
         view.get("title", "Civil Power"),
         f"Turn {view['turn']} of {view['turns']}" + (" (night)" if view["night"] else ""),
         f"{view['active']}: {view['phase_name']}",
-    ]
-    second = [
         "VP " + ", ".join(f"{side} {vp:g}" for side, vp in view["vp"].items()),
         "EL " + ", ".join(f"{side} {el}" for side, el in view["engagement"].items()),
         f"Gas {view['stores']['gas']}, Molotovs "
         + str(sum(n for k, n in view["stores"].items() if k.startswith("molotovs"))),
     ]
     if view.get("moving"):
-        second.append(f"moving {view['moving']} ({view['mp']} MP)")
+        items.append(f"moving {view['moving']} ({view['mp']} MP)")
     if view.get("outcome"):
         out = view["outcome"]
-        second.append(f"{', '.join(out['winners']) or 'no one'}: {out['level']}")
+        items.append(f"{', '.join(out['winners']) or 'no one'}: {out['level']}")
+    room = max(1, (width - 20) // CHAR)
+    lines: list[str] = []
+    for item in items:
+        if lines and len(lines[-1]) + 3 + len(item) <= room:
+            lines[-1] += " · " + item
+        else:
+            lines.append(item)
+    return lines
+
+
+def _panel(lines: list[str], y0: int) -> str:
     text = "".join(
-        f'<text x="10" y="{y0 + 18 + LINE * i}" font-size="14">{escape(" · ".join(line))}</text>'
-        for i, line in enumerate((first, second))
+        f'<text x="10" y="{y0 + 18 + LINE * i}" font-size="14">{escape(line)}</text>'
+        for i, line in enumerate(lines)
     )
     return f'<g class="panel">{text}</g>'

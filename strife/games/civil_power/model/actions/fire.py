@@ -93,14 +93,15 @@ class Cancel(Action):
 
 @dataclass(frozen=True, slots=True)
 class TakeBack(Action):
-    """Take back the last step of a Fire combat attack being composed, before any die: a
-    reduction, else the last unit added, else the target (ruling E-4)."""
+    """Take back the last step of a chain not yet carried out (ruling E-4): of a Fire combat
+    attack being composed, before any die, a reduction, else the last unit added, else the
+    target; in the Movement Phase, the choice of the unit to move, before its first step."""
 
     kind: ClassVar[str] = "take_back"
     takes_back: ClassVar[bool] = True
 
     def label(self) -> str:
-        return "take back the last step of the attack"
+        return "take back the last step"
 
 
 @dataclass(frozen=True, slots=True)
