@@ -152,7 +152,7 @@ const Game = {
     const text = (p.presentation && p.presentation.result) || "The game is over.";
     $("result-text").textContent = text;
     $("result-scores").replaceChildren(...Object.entries(p.outcome.scores || {}).map(([side, score]) =>
-      Strife.el("tr", {}, Strife.el("th", {}, side + (p.outcome.winners.includes(side) ? " (winner)" : "")), Strife.el("td", {}, String(score)))));
+      Strife.el("tr", {}, Strife.el("th", {}, Strife.side(side) + (p.outcome.winners.includes(side) ? " (winner)" : "")), Strife.el("td", {}, String(score)))));
     $("result").returnValue = "";
     $("result").showModal();
     $("result").onclose = () => {

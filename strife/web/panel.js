@@ -29,7 +29,7 @@ const Panel = {
     const since = Date.now() - t.seconds * 1000;
     const tick = () => {
       const s = Math.round((Date.now() - since) / 1000);
-      $("thinking").textContent = `${t.sides.join(" and ")} (computer) thinking… ${s} s`;
+      $("thinking").textContent = `${t.sides.map(Strife.side).join(" and ")} (computer) thinking… ${s} s`;
     };
     tick();
     clearInterval(this.thinkTimer);

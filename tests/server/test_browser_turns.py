@@ -64,15 +64,16 @@ def click_and_wait(page: Any, target: str, menu_text: str = "") -> None:
         settle(page, before)
 
 
-def end_my_turn(page: Any, moving_kinds: tuple[str, str]) -> float:
+def end_my_turn(page: Any, moving_kinds: tuple[str, str]) -> tuple[float, int]:
     """Finish the player turn: answer what the rules ask (the first choice), move one unit by
     clicking it and then a lit place, end each phase with Done (confirming). Returns the
-    wall time the computer then took for its turn, until this seat decides again."""
+    wall time from the last Done until this seat decides again (the computer's turn, each
+    of its moves committed, drawn and sent) and how many moves were made meanwhile."""
     moved = False
     for _ in range(60):
         wait_for_my_decision(page)
         if page.locator("#prompt").text_content() == "Game over":
-            return 0.0
+            return 0.0, 0
         found = kinds(page)
         select, step = moving_kinds
         if not moved and select in found:
@@ -93,11 +94,12 @@ def end_my_turn(page: Any, moving_kinds: tuple[str, str]) -> float:
             turn = page.evaluate("() => window.strifeView().turn")
             active = page.evaluate("() => window.strifeView().active")
             started = time.perf_counter()  # the computer's turn begins with this Done
+            first = move_number(page) + 1
             finish_with_done(page)
             view = page.evaluate("() => window.strifeView()")
             if view["active"] != active or view["turn"] != turn:
                 wait_for_my_decision_again(page)
-                return time.perf_counter() - started
+                return time.perf_counter() - started, move_number(page) - first
             continue
         click_option(page, "")  # a choice the rules ask for: the first offered
     raise AssertionError("the player turn did not end in 60 choices")
@@ -109,6 +111,19 @@ def wait_for_my_decision_again(page: Any) -> None:
         " || document.getElementById('prompt').textContent === 'Game over'",
         timeout=120_000,
     )
+
+
+def the_turn_ends(page: Any, name: str, logged: str, moving_kinds: tuple[str, str]) -> None:
+    """The log says what was rolled, in words; the rest of the turn is played, the computer
+    plays its own, and the next position is shown and read."""
+    log = page.locator("#log").inner_text()
+    assert logged in log and RAW.search(log) is None, log
+    took, moves = end_my_turn(page, moving_kinds)
+    TIMINGS[name] |= {"computer_turn_ms": round(took * 1000), "moves": moves}
+    shot(page, f"{name}-next-turn")
+    check_status_panel(page)
+    page.context.close()
+    save_timings()
 
 
 # -- Crisis 2000 -------------------------------------------------------------------------------
@@ -143,14 +158,7 @@ def test_crisis2000_turn_by_clicking_the_board(
     assert page.evaluate("() => window.strifeView().conflict.units.length") == 0
     click_and_wait(page, region, "Add")
     click_and_wait(page, region, "Roll")
-    log = page.locator("#log").inner_text()
-    assert "Rebel rolls" in log and RAW.search(log) is None, log
-    took = end_my_turn(page, ("move", ""))
-    TIMINGS[f"crisis2000-{width}"]["computer_turn_ms"] = round(took * 1000)
-    shot(page, f"crisis2000-{width}-next-turn")
-    check_status_panel(page)
-    page.context.close()
-    save_timings()
+    the_turn_ends(page, f"crisis2000-{width}", "Rebel rolls", ("move", ""))
 
 
 # -- Civil Power -------------------------------------------------------------------------------
@@ -197,12 +205,5 @@ def test_civil_power_police_turn_with_an_attack_by_clicking_the_board(
     assert page.evaluate("() => window.strifeView().attack.firers") == firers[:1]
     check_status_panel(page)
     click_option(page, "Resolve")
-    log = page.locator("#log").inner_text()
-    assert "fires at" in log and RAW.search(log) is None, log
     # Ending the Fire Combat Phase asks first; then move a unit by clicking, and end the turn.
-    took = end_my_turn(page, ("select", "step"))
-    TIMINGS[f"civil-power-{width}"]["computer_turn_ms"] = round(took * 1000)
-    shot(page, f"civil-power-{width}-next-turn")
-    check_status_panel(page)
-    page.context.close()
-    save_timings()
+    the_turn_ends(page, f"civil-power-{width}", "fires at", ("select", "step"))
