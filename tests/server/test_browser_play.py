@@ -188,10 +188,15 @@ def test_power_round_by_clicking_the_board(
         "() => window.strifeView().sides.yellow.done"
     )
     click_target(page, "command-pad")
+    started = time.perf_counter()  # the computers lay down their pads; the round is carried out
     page.click("#confirm-yes")
     after_move(page, move)
     # Round 1 of 1: the game ends; the result screen says who won and why, then the replay.
     page.wait_for_selector("#result", state="visible", timeout=60_000)
+    TIMINGS[f"power-{size[0]}"] |= {
+        "computer_turn_ms": round((time.perf_counter() - started) * 1000),
+        "moves": move_number(page) - move - 1,
+    }
     result = page.locator("#result-text").inner_text()
     assert "round limit" in result and ("wins" in result or "share" in result)
     assert RAW.search(result) is None
