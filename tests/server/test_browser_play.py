@@ -48,6 +48,9 @@ def open_seat(
 
 
 def shot(page: Any, name: str) -> None:
+    """The window as a player sees it on arrival: from the top (a click may have scrolled a
+    phone's page down to the panel)."""
+    page.evaluate("() => window.scrollTo(0, 0)")
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
 
 
