@@ -26,7 +26,7 @@ TIMINGS: dict[str, dict[str, float]] = {}
 def create(server: ServerProcess, game: str, scenario: str, seats: dict[str, str],
            options: dict[str, Any] | None = None) -> dict[str, Any]:  # fmt: skip
     body = {"game": game, "scenario": scenario, "seats": seats, "options": options or {}}
-    made: dict[str, Any] = httpx.post(server.url + "/api/games", json=body).json()
+    made: dict[str, Any] = httpx.post(server.url + "/api/games", json=body, timeout=60).json()
     return made
 
 
@@ -97,7 +97,7 @@ def click_target(page: Any, target: str) -> None:
     if node.get_attribute("display") == "none":
         page.locator(f"#board .stack:has([id='{target}']) .counter:not([display])").first.click()
     else:
-        node.click()
+        node.click(force=True)  # an area under a unit: the client looks under the unit
     if page.locator("#stack-menu").is_visible():
         page.locator("#stack-menu button", has_text=f"{target}:").first.click()
 

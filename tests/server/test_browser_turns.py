@@ -207,3 +207,43 @@ def test_civil_power_police_turn_with_an_attack_by_clicking_the_board(
     click_option(page, "Resolve")
     # Ending the Fire Combat Phase asks first; then move a unit by clicking, and end the turn.
     the_turn_ends(page, f"civil-power-{width}", "fires at", ("select", "step"))
+
+
+@pytest.mark.parametrize("size", WIDTHS, ids=IDS)
+def test_civil_power_i6_police_turn_by_clicking_the_board(
+    browser: Any, power_server: ServerProcess, size: tuple[int, int]
+) -> None:
+    """Student Riot (I-6): the Police, waiting off the map, end the Fire Combat Phase (it
+    asks first), then bring all thirteen units on by clicking each and a lit area (they
+    must all come on in turn 1), stop each where it may stop, and end the turn."""
+    made = create(power_server, "civil-power", "I-6", {"Mob": "heuristic", "Police": "human"})
+    page = open_seat(browser, power_server, made["links"]["Police"], "civil-power-I-6", size)
+    check_status_panel(page)
+    assert page.locator("#board .counter").count() > 10
+    shot(page, f"civil-power-I-6-{size[0]}-start")
+    finish_with_done(page)  # the Fire Combat Phase: nothing to fire at yet
+    for _ in range(120):
+        wait_for_my_decision(page)
+        view = page.evaluate("() => window.strifeView()")
+        found = options(page)
+        if view["moving"]:
+            stop = [o for o in found if o["action"]["kind"] == "stop"]
+            if stop:
+                click_option(page, "Stop")
+            else:  # over the stacking limit here (4.1): on to the next area
+                step = next(o for o in found if o["action"]["kind"] == "step")
+                click_and_wait(page, step["targets"][0])
+            continue
+        select = [o for o in found if o["action"]["kind"] == "select"]
+        if not select:
+            break
+        click_and_wait(page, select[0]["targets"][0])
+    shot(page, f"civil-power-I-6-{size[0]}-entered")
+    took, moves = end_my_turn(page, ("select", "step"))
+    TIMINGS[f"civil-power-I-6-{size[0]}"] |= {"computer_turn_ms": round(took * 1000),
+                                              "moves": moves}  # fmt: skip
+    shot(page, f"civil-power-I-6-{size[0]}-next-turn")
+    check_status_panel(page)
+    assert page.evaluate("() => window.strifeView().turn") == 2
+    page.context.close()
+    save_timings()
