@@ -179,7 +179,7 @@ def _counters(view: dict[str, Any], pos: dict[str, tuple[int, int]]) -> list[str
         out.append(f'<g class="stack" data-area="{escape(area)}" data-count="{len(units)}">')
         for depth in range(min(len(units), 4) - 1, 0, -1):  # edges of the counters below
             out.append(
-                f'<rect x="{x * CELL + 1 + depth * 2}" y="{y * CELL + 3 - depth * 2}" '
+                f'<rect x="{x * CELL + 1 + depth * 2}" y="{y * CELL + 3 - depth}" '
                 f'width="{SIZE}" height="{SIZE}" rx="3" fill="#ddd" stroke="#333"/>'
             )
         for index, u in enumerate(units):
