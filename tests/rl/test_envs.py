@@ -4,8 +4,8 @@ scenario's options have distinct integers, and an observation holds only the sid
 from __future__ import annotations
 
 import random
-from importlib.util import find_spec
 import warnings
+from importlib.util import find_spec
 from typing import Any
 
 import numpy as np
