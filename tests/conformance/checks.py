@@ -379,15 +379,44 @@ def check_scenario_as_data(game: Game, scenario: Scenario) -> None:
 # -- hidden information ---------------------------------------------------------------------
 
 
+def _plain_json(value: Any, where: str) -> None:
+    """Only dicts with text keys, lists, text, numbers, true/false and null: what the web
+    server and the RL featurizer read. An enum or a tuple survives json.dumps but comes
+    back as something else, so the types are compared exactly, not by ==."""
+    kind = type(value)
+    if kind is dict:
+        for key, inner in value.items():
+            assert type(key) is str, f"{where} has the key {key!r}, not text"
+            _plain_json(inner, f"{where}.{key}")
+    elif kind is list:
+        for k, inner in enumerate(value):
+            _plain_json(inner, f"{where}[{k}]")
+    else:
+        assert value is None or kind in (str, int, float, bool), (
+            f"{where} holds a {kind.__name__} ({value!r}), not plain JSON"
+        )
+
+
+def _json_view(view: Any, where: str) -> str:
+    _plain_json(view, where)
+    text = json.dumps(view, allow_nan=False)
+    assert json.loads(text) == view, f"{where} does not round-trip through JSON unchanged"
+    return text
+
+
 def check_views_json(game: Game, scenario: Scenario) -> None:
-    """Every view is JSON, and neither the seed nor the dice stream appears in a side's."""
+    """Every view (each side's, a spectator's, the umpire's) is plain JSON that round-trips
+    unchanged, and neither the seed nor the dice stream appears in a side's."""
     for state in _sampled_states(game, scenario):
         worlds = [state, *(state.determinize(s, random.Random(7)) for s in scenario.sides)]
         for world in worlds:
-            json.dumps(world.view(None), allow_nan=False)
+            _json_view(world.view(None), "the umpire's view")
+            spectators = getattr(world, "public_view", None)  # optional: see server/payload.py
+            if callable(spectators):
+                _json_view(spectators(), "the spectators' view")
             secrets = {str(world.seed), str(world.dice.seed)} - {"0"}
             for side in scenario.sides:
-                text = json.dumps(world.view(side), allow_nan=False)
+                text = _json_view(world.view(side), f"{side}'s view")
                 for secret in secrets:
                     assert secret not in text, f"the dice seed {secret} is in {side}'s view"
 

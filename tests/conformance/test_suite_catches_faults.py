@@ -27,6 +27,7 @@ FAULTS: list[tuple[Game, str, str]] = [
     (broken.MUTATING, "unlisted_refused", "changed the state"),
     (broken.LAX, "unlisted_refused", "was accepted"),
     (broken.SEED_IN_VIEW, "views_json", "seed .* is in .* view"),
+    (broken.ENUM_IN_VIEW, "views_json", "view.mood holds a Mood"),
     (broken.SEED_IN_EVENT, "playouts_end", "tells the dice seed"),
     (broken.UNRESEEDED, "determinize", "does not reseed the dice"),
     (broken.CARELESS_DETERMINIZE, "views_do_not_leak", "view changes"),

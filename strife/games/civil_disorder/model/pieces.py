@@ -49,7 +49,7 @@ class Unit(NamedTuple):
     figures: int
     wounded: int = 0
     arrested_by_crowd: int = 0
-    order: str = Order.HOLD
+    order: str = Order.HOLD.value  # text, not the enum: views and saves are JSON
     target: str = ""
     subdued: bool = False  # Fighting: "no action next turn"
     gas: int = 0  # gas grenades left (Supplies: "defined in the scenario")

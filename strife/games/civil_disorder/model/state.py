@@ -25,6 +25,7 @@ from strife.games.civil_disorder.model.pieces import (
     Cloud,
     Crowd,
     Officer,
+    Order,
     Sniper,
     Unit,
 )
@@ -126,7 +127,10 @@ class CivilDisorderState(State):
             chain = chain.but(what=action.what, whom=action.whom)
             chain = chain.but(stage=nxt.get(action.what, WALK))
         elif isinstance(action, GiveOrder):
-            chain = chain.but(stage=WALK, order=action.order, target=action.target)
+            # The order as text: an option carries the enum, the same order read from JSON
+            # a string, and the chain is shown in views.
+            order = Order(action.order).value
+            chain = chain.but(stage=WALK, order=order, target=action.target)
         elif isinstance(action, Offer):
             chain = chain.but(stage=WALK, point=action.point)
         elif isinstance(action, Walk):

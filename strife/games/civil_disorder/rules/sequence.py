@@ -87,7 +87,7 @@ def give_orders(t: Turn) -> None:
         unit = s.units[chain.whom]
         order = Order(chain.order)
         s.units[unit.id] = unit._replace(order=order.value, target=chain.target)
-        aim = _target_name(s, chain.target)
+        aim = target_name(s, chain.target)
         t.tell(
             f"{unit.name} acknowledges: {ORDER_WORDS[order]}{aim}",
             unit.at,
@@ -96,7 +96,8 @@ def give_orders(t: Turn) -> None:
         )
 
 
-def _target_name(s: CivilDisorderState, target: str) -> str:
+def target_name(s: CivilDisorderState, target: str) -> str:
+    """An order's target in words (a crowd, a sniper or a place), with a leading space."""
     if not target:
         return ""
     if target in s.crowds:

@@ -8,7 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from strife.games.civil_disorder.model.choices import seen_crowds
+from strife.games.civil_disorder.model.pieces import ORDER_WORDS, Order
 from strife.games.civil_disorder.model.units import UnitType
+from strife.games.civil_disorder.rules.sequence import target_name
 from strife.games.civil_disorder.rules.step_resolution import wet
 
 if TYPE_CHECKING:
@@ -93,7 +95,13 @@ def _unit(s: CivilDisorderState, u: Unit, side: str | None) -> dict[str, Any]:
         "wounded": u.wounded,
     }
     if own:
-        out |= {"order": u.order, "target": u.target, "gas_grenades": u.gas}
+        order = Order(u.order)
+        out |= {
+            "order": order.value,
+            "target": u.target,
+            "orders": f"{ORDER_WORDS[order]}{target_name(s, u.target)}",
+            "gas_grenades": u.gas,
+        }
     return out
 
 
