@@ -120,7 +120,23 @@ def play_by_clicking(page: Any, option: dict[str, Any]) -> None:
         click_target(page, target)
         if i < len(targets) - 1:
             answer_menu(page)
-    settle(page, before)
+    try:
+        settle(page, before)
+    except Exception as error:  # say what the page showed, not only that it timed out
+        raise AssertionError(f"clicking {option} made no move: {what_the_page_shows(page)}") from error
+
+
+def what_the_page_shows(page: Any) -> dict[str, Any]:
+    found: dict[str, Any] = page.evaluate(
+        """() => ({selected: window.strifeSelected(), move: document.body.dataset.move,
+        error: document.getElementById('error').textContent,
+        prompt: document.getElementById('prompt').textContent,
+        menu: document.getElementById('choice-menu').hidden ? null
+            : document.getElementById('choice-menu').textContent,
+        stack: document.getElementById('stack-menu').hidden ? null
+            : document.getElementById('stack-menu').textContent})"""
+    )
+    return found
 
 
 def play_from_the_list(page: Any, option: dict[str, Any]) -> None:
