@@ -31,6 +31,10 @@ class ServerConfig:
     lock_seconds: float = 2.0
     # A live socket whose unsent backlog passes this many bytes is closed.
     socket_backlog: int = 1024 * 1024
+    # While a socket's viewer has nothing to decide, it is sent one picture of the game per
+    # this many seconds at most (enough for the eye; every event still arrives). A decision
+    # of its own, or the end of the game, is sent at once.
+    watch_seconds: float = 0.25
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> ServerConfig:

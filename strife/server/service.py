@@ -24,6 +24,7 @@ from strife.core.record import Record
 from strife.core.registry import load
 from strife.core.scenario import Scenario
 from strife.server import migrate
+from strife.server.commits import GroupCommit
 from strife.server.config import ServerConfig
 from strife.server.errors import Conflict, Forbidden, NotFound, Unprocessable
 from strife.server.live import SPECTATOR, UMPIRE, LiveGame, Viewer, make_agents, rebuild
@@ -62,6 +63,7 @@ class Service(Play):
         # meet in its busy handler); a server database takes several.
         writers = 1 if engine.dialect.name == "sqlite" else 4
         self.db = WorkPool(writers, "strife-db")
+        self.commits = GroupCommit(self.store, self.db)
         self.work = WorkPool(self.config.workers)
 
     # -- life cycle -------------------------------------------------------------------------

@@ -61,6 +61,8 @@ def test_item_6_a_socket_that_never_reads_is_closed(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("STRIFE_SOCKET_BACKLOG", "1")
+    # A picture per computer move, as a seat deciding gets them: the sends back up quickly.
+    monkeypatch.setenv("STRIFE_WATCH_SECONDS", "0.02")
     server = ServerProcess(tmp_path / "slow.db")
     server.start()
     try:
