@@ -12,10 +12,11 @@ from fastapi.responses import JSONResponse, Response
 from strife.server import catalog as lobby_listing
 from strife.server.errors import Forbidden
 from strife.server.live import UMPIRE
-from strife.server.payload import events_for, game_payload, replay_payload
+from strife.server.payload import events_for, game_payload, position, replay_payload
 from strife.server.play import Timing
 from strife.server.schemas import ClaimSeat, CreateGame, ImportGame, MakeMove
 from strife.server.service import NewGame, Service
+from strife.server.work import PEOPLE
 
 router = APIRouter(prefix="/api")
 Token = Annotated[str | None, Header(alias="X-Strife-Token", max_length=200)]
@@ -95,7 +96,11 @@ async def game(
     svc = service(request)
     live = await svc.get(game_id)
     viewer = svc.viewer(live, token)
-    return game_payload(live, viewer, min(since, live.seen_count(viewer)))
+    at = position(live, viewer)
+    since = min(since, len(at.numbers))
+    # Built in a game thread, from the position as it is now: the event loop answers on.
+    found: dict[str, Any] = await svc.work.run(game_payload, live, viewer, since, at, level=PEOPLE)
+    return found
 
 
 @router.delete("/games/{game_id}", status_code=204)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -120,6 +121,10 @@ def run(host: str, port: int, db: str | None, allow_agent_modules: bool = False)
     from strife.server.limits import WS_MESSAGE_LIMIT
 
     url = normalise_url(db)
+    # Game threads (rules, computer players, pictures) share the GIL with the event loop:
+    # let the loop have it back within a millisecond, not the default five, so a request
+    # waits less behind them.
+    sys.setswitchinterval(0.001)
     print(f"Strife: database {_shown(url)}; open http://{host}:{port}/", flush=True)
     # Keep-alive longer than uvicorn's 5 s: players pause between moves, and a connection
     # closed just as a client reuses it makes that client's request fail.

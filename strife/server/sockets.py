@@ -11,12 +11,12 @@ from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
-from strife.server.config import ServerConfig
 from strife.server.errors import ApiError
 from strife.server.limits import WS_MESSAGE_LIMIT
 from strife.server.live import LiveGame, Viewer
-from strife.server.payload import game_payload
+from strife.server.payload import game_message, position
 from strife.server.service import Service
+from strife.server.work import PEOPLE
 
 router = APIRouter()
 HELLO_SECONDS = 10.0
@@ -38,12 +38,13 @@ async def game_socket(websocket: WebSocket, game_id: str) -> None:
     except (TimeoutError, WebSocketDisconnect, ValueError) as exc:
         await _refuse(websocket, 400, str(exc) or "expected a first message with a token")
         return
-    await _stream(websocket, live, viewer, since, svc.config)
+    await _stream(websocket, live, viewer, since, svc)
 
 
 async def _stream(
-    websocket: WebSocket, live: LiveGame, viewer: Viewer, since: int, config: ServerConfig
+    websocket: WebSocket, live: LiveGame, viewer: Viewer, since: int, svc: Service
 ) -> None:
+    config, work = svc.config, svc.work
     changed = asyncio.Event()
     live.listeners.add(changed.set)
     reader = asyncio.create_task(_drain(websocket, changed))
@@ -54,10 +55,10 @@ async def _stream(
         while not reader.done() and _games(websocket).get(live.id) is live:
             seen = live.seen_count(viewer)
             if seen != sent:
-                payload = game_payload(live, viewer, since)
+                at = position(live, viewer)
+                text = await work.run(game_message, live, viewer, since, at, level=PEOPLE)
                 sent, sent_at = seen, time.monotonic()
                 since = seen
-                text = json.dumps({"type": "game", "game": payload})
                 await _send(websocket, text, config.socket_backlog)
             changed.clear()
             if live.seen_count(viewer) == sent:
