@@ -39,7 +39,7 @@ def create_app(
     allow_module_agents(allow_agent_modules)
     config = config or ServerConfig.from_env()
     engine = make_engine(normalise_url(db), config.lock_seconds)
-    svc = Service(engine, config)
+    svc = Service(engine, config, allow_agent_modules)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

@@ -23,8 +23,10 @@ from strife.agents.registry import make_agent, parse_spec
 from strife.core.actions import Action
 from strife.core.errors import IllegalAction, StrifeError
 from strife.core.events import Event
+from strife.core.game import Game
 from strife.core.state import State
 from strife.server.commits import GroupCommit
+from strife.server.computers import ComputerProcess, RemoteCommits
 from strife.server.errors import Busy, Conflict, Forbidden, Unprocessable
 from strife.server.live import LiveGame, LoggedMove, Viewer, rebuild
 from strife.server.store import GameData, MoveConflict, MoveWrite, Store
@@ -62,10 +64,14 @@ class Play:
 
     store: Store
     db: WorkPool
-    commits: GroupCommit
+    commits: GroupCommit | RemoteCommits
     work: WorkPool
     games: dict[str, LiveGame]
     driving: set[str]
+    computers: ComputerProcess | None
+    # Games the computer process plays that are in memory here (watched), and whether they
+    # have new moves stored that are not read yet.
+    catching: dict[str, bool]
 
     def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
         """Run `coro` as a background task of the server; Service provides it."""
@@ -160,8 +166,14 @@ class Play:
     # -- computers and timers -----------------------------------------------------------
 
     def drive(self, live: LiveGame) -> None:
-        """Let the computer seats answer the decision, once per game at a time."""
+        """Let the computer seats answer the decision, once per game at a time; a game of
+        computers alone is played by the computer process (if the server has one)."""
         if live.id in self.driving or live.finished or not live.agents:
+            return
+        if self.delegated(live):
+            assert self.computers is not None
+            self.computers.play(live.id)
+            self.follow(live.id)
             return
         self.driving.add(live.id)
         self._spawn(self._drive(live))
@@ -194,6 +206,48 @@ class Play:
         finally:
             self.driving.discard(live.id)
 
+    def delegated(self, live: LiveGame) -> bool:
+        """Whether the computer process plays this game (a game of computers alone)."""
+        return self.computers is not None and not live.has_people
+
+    async def store_computer_move(self, write: MoveWrite) -> None:
+        """A move the computer process made: stored with the others (one writer), and
+        read into the game here if someone is watching it."""
+        await _busy_if_locked(self.commits.write(write, COMPUTERS))
+        self.follow(write.game_id)
+
+    def follow(self, game_id: str) -> None:
+        """If a game the computer process plays is in memory here, read its new moves."""
+        live = self.games.get(game_id)
+        if live is None:
+            return
+        reading = game_id in self.catching
+        self.catching[game_id] = True
+        if not reading:
+            self._spawn(self._catch_up(live))
+
+    async def _catch_up(self, live: LiveGame) -> None:
+        try:
+            while self.catching.get(live.id):
+                self.catching[live.id] = False
+                async with live.lock:
+                    found = await self._db(self.store.moves_after, live.id, live.move_count)
+                    if not found:
+                        continue
+                    first = live.move_count + 1
+                    state, logged = await self.work.run(
+                        _replayed, live.game, live.state, found, first, level=PEOPLE
+                    )
+                    live.state = state
+                    live.log.extend(logged)
+                    live.decision_since = time.monotonic()
+                live.notify()
+        except Exception:  # a watched game falls behind; it is read afresh when next loaded
+            log.exception("reading the new moves of game %s", live.id)
+            self.games.pop(live.id, None)
+        finally:
+            self.catching.pop(live.id, None)
+
     async def _timers(self) -> None:
         """Seats that let a turn timer run out have a random legal move made for them."""
         while True:
@@ -225,6 +279,18 @@ def _applied(state: State, side: str, action: Action) -> tuple[State, list[Event
         return after, after.apply(side, action)
     except IllegalAction as exc:
         raise Unprocessable(str(exc)) from None
+
+
+def _replayed(
+    game: Game, state: State, moves: list[tuple[str, dict[str, Any]]], first: int
+) -> tuple[State, list[LoggedMove]]:
+    """The position after stored moves numbered from `first`, on a copy, with their events."""
+    after = state.clone()
+    logged = [
+        LoggedMove(number, side, after.apply(side, game.action_from_json(obj)))
+        for number, (side, obj) in enumerate(moves, start=first)
+    ]
+    return after, logged
 
 
 def _choose(agent: Any, state: State, side: str) -> Action:

@@ -25,6 +25,7 @@ from strife.core.registry import load
 from strife.core.scenario import Scenario
 from strife.server import migrate
 from strife.server.commits import GroupCommit
+from strife.server.computers import ComputerProcess, RemoteCommits
 from strife.server.config import ServerConfig
 from strife.server.errors import Conflict, Forbidden, NotFound, Unprocessable
 from strife.server.live import SPECTATOR, UMPIRE, LiveGame, Viewer, make_agents, rebuild
@@ -50,7 +51,9 @@ class NewGame:
 
 
 class Service(Play):
-    def __init__(self, engine: Engine, config: ServerConfig | None = None) -> None:
+    def __init__(
+        self, engine: Engine, config: ServerConfig | None = None, allow_agent_modules: bool = False
+    ) -> None:
         self.config = config or ServerConfig()
         self.store = Store(engine)
         self.engine = engine
@@ -63,7 +66,14 @@ class Service(Play):
         # meet in its busy handler); a server database takes several.
         writers = 1 if engine.dialect.name == "sqlite" else 4
         self.db = WorkPool(writers, "strife-db")
-        self.commits = GroupCommit(self.store, self.db)
+        self.commits: GroupCommit | RemoteCommits = GroupCommit(self.store, self.db)
+        self.catching: dict[str, bool] = {}
+        self.computers: ComputerProcess | None = None
+        if self.config.computer_process:
+            url = engine.url.render_as_string(hide_password=False)
+            self.computers = ComputerProcess(
+                url, self.config, self.store_computer_move, allow_agent_modules
+            )
         self.work = WorkPool(self.config.workers)
 
     # -- life cycle -------------------------------------------------------------------------
@@ -76,6 +86,8 @@ class Service(Play):
         for data in await self._db(self.store.load_all, None, True):
             await self._resume(data)
         for live in list(self.games.values()):
+            if self.delegated(live):
+                del self.games[live.id]  # the computer process holds it
             self.drive(live)
         self._spawn(self._timers())
         self._spawn(self._sweep())
@@ -84,6 +96,8 @@ class Service(Play):
         for task in list(self.tasks):
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)
+        if self.computers is not None:
+            self.computers.stop()
         await self.work.stop()
         await self.db.stop(wait=True)
 
@@ -118,7 +132,12 @@ class Service(Play):
             now = time.monotonic()
             for live in list(self.games.values()):
                 idle = now - live.last_used > self.config.idle_seconds
-                busy = live.listeners or live.lock.locked() or live.id in self.driving
+                busy = (
+                    live.listeners
+                    or live.lock.locked()
+                    or live.id in self.driving
+                    or live.id in self.catching
+                )
                 timed = live.data.turn_seconds and not live.finished
                 if not busy and not timed and (idle or live.finished):
                     del self.games[live.id]
@@ -269,7 +288,8 @@ class Service(Play):
             live.agents = make_agents(live.game, data, live.state.scenario.sides)
         live.data = data
         await self._db(self.store.create, data)
-        self.games[data.id] = live
+        if not self.delegated(live):  # else the computer process holds it
+            self.games[data.id] = live
         self.drive(live)
         return live
 

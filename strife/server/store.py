@@ -169,6 +169,16 @@ class Store:
                 conn.execute(insert(MoveRow), rows)
         return [results[i] for i in range(len(writes))]
 
+    def moves_after(self, game_id: str, number: int) -> list[tuple[str, dict[str, Any]]]:
+        """A game's moves after move `number`, in order: (side, action)."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(MoveRow.number, MoveRow.side, cast(MoveRow.action, Text))
+                .where(MoveRow.game_id == game_id, MoveRow.number > number)
+                .order_by(MoveRow.number)
+            ).all()
+        return _moves([(n - number, side, text) for n, side, text in rows])
+
     def claim_seat(self, game_id: str, side: str, token_hash: str) -> bool:
         """Give an open seat its token; False if someone claimed it first."""
         with Session(self.engine) as session, session.begin():
