@@ -51,9 +51,10 @@ RAISED_LIMITS = {"STRIFE_RATE": "5000", "STRIFE_BURST": "5000", "STRIFE_GAMES_PE
 
 
 def start_server(
-    db: str, port: int, limits: dict[str, str] = RAISED_LIMITS
+    db: str, port: int, limits: dict[str, str] = RAISED_LIMITS, prelude: str = ""
 ) -> subprocess.Popen[bytes]:
-    code = f"from strife.server import run; run('127.0.0.1', {port}, {db!r})"
+    """The server in a process of its own; `prelude`: Python run in it first."""
+    code = prelude + f"from strife.server import run; run('127.0.0.1', {port}, {db!r})"
     env = os.environ | limits
     process = subprocess.Popen(
         [sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env
@@ -98,12 +99,25 @@ def committed_moves(url: str) -> int:
         engine.dispose()
 
 
+def family(pid: int) -> list[int]:
+    """The process and its children (the server and its computer process)."""
+    found = [pid]
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError):
+            if stat.read_text().rpartition(")")[2].split()[1] == str(pid):
+                found.append(int(stat.parent.name))
+    return found
+
+
 def rss_mb(pid: int) -> float:
-    """The process's resident memory in MB (Linux /proc)."""
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
+    """Resident memory in MB of the process and its children, added up (Linux /proc)."""
+    total = 0.0
+    for member in family(pid):
+        with contextlib.suppress(OSError):
+            for line in Path(f"/proc/{member}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1]) / 1024
+    return total
 
 
 async def sample_memory(pid: int, stop: float, samples: list[float]) -> None:
@@ -196,7 +210,7 @@ async def run(
             await create(client, {s: "random" for s in SIDES})
         memory: list[float] = [rss_mb(pid)]
         began, start_moves = time.monotonic(), await asyncio.to_thread(committed_moves, db)
-        cpu_began = cpu_seconds(pid)
+        cpu_began, main_began = cpu_seconds(pid), cpu_seconds(pid, children=False)
         latencies: list[float] = []
         inside: dict[str, list[float]] = {}
         stop = began + seconds
@@ -206,6 +220,7 @@ async def run(
         )
         elapsed = time.monotonic() - began
         cpu = cpu_seconds(pid) - cpu_began
+        main_cpu = cpu_seconds(pid, children=False) - main_began
         moves = await asyncio.to_thread(committed_moves, db) - start_moves
     out: dict[str, float] = {
         "seconds": elapsed,
@@ -214,6 +229,7 @@ async def run(
         "human_moves": len(latencies),
         "server_cpu_seconds": cpu,
         "server_cpu_ms_per_move": cpu * 1000 / max(1, moves),
+        "server_main_cpu_seconds": main_cpu,
         "memory_start_mb": memory[0],
         "memory_max_mb": max(memory),
         "memory_end_mb": memory[-1],
@@ -236,14 +252,13 @@ def server_timing(header: str) -> list[tuple[str, float]]:
     return parts
 
 
-def cpu_seconds(pid: int) -> float:
+def cpu_seconds(pid: int, children: bool = True) -> float:
     """CPU time so far (user + system) of the process and its live children, from /proc."""
     total = 0.0
-    for stat in Path("/proc").glob("[0-9]*/stat"):
+    for member in family(pid) if children else [pid]:
         with contextlib.suppress(OSError):
-            fields = stat.read_text().rpartition(")")[2].split()
-            if stat.parent.name == str(pid) or fields[1] == str(pid):
-                total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+            fields = Path(f"/proc/{member}/stat").read_text().rpartition(")")[2].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
     return total
 
 
@@ -305,7 +320,8 @@ def report(result: dict[str, float], games: int, humans: int, db: str) -> str:
         *(f"    of which {part} p50/p95/p99 ms: {q('server_' + part)}" for part in parts),
         f"  server CPU: {result['server_cpu_seconds']:.1f} s "
         f"({result['server_cpu_seconds'] / result['seconds']:.0%} of one core), "
-        f"{result['server_cpu_ms_per_move']:.2f} ms per committed move",
+        f"{result['server_cpu_ms_per_move']:.2f} ms per committed move; of which the server "
+        f"process itself (not its computer process) {result['server_main_cpu_seconds']:.1f} s",
         f"  server memory MB: {result['memory_start_mb']:.0f} at start, "
         f"{result['memory_max_mb']:.0f} at most, {result['memory_end_mb']:.0f} at the end",
         f"  load average {result['load_before']:.1f} before, {result['load_after']:.1f} after "

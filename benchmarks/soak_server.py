@@ -290,6 +290,23 @@ async def soak(url: str, db: str, pid: int, args: argparse.Namespace) -> dict[st
     }
 
 
+def snapshots(folder: str | None) -> str:
+    """Python for the server to run first: from 20 s after start (its imports done),
+    trace allocations and write a snapshot to `folder` each minute."""
+    if not folder:
+        return ""
+    return (
+        "import threading, time, tracemalloc\n"
+        "def _snapshots():\n"
+        "    time.sleep(20)\n"
+        "    tracemalloc.start(8)\n"
+        "    for minute in range(1, 10**6):\n"
+        "        time.sleep(60)\n"
+        f"        tracemalloc.take_snapshot().dump(f'{folder}/{{minute}}.snapshot')\n"
+        "threading.Thread(target=_snapshots, daemon=True).start()\n"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=600.0)
@@ -297,6 +314,12 @@ def main() -> None:
     parser.add_argument("--computer-games", type=int, default=20)
     parser.add_argument("--postgres", default=None, help="a PostgreSQL server URL")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--snapshots",
+        default=None,
+        help="a folder: the server writes a tracemalloc snapshot there each minute "
+        "(compare two with benchmarks/memory_diff.py); tracing slows the server",
+    )
     args = parser.parse_args()
     # One address sends everything here, so the per-client limits are raised for the soak;
     # what is over them still answers 429 (a 4xx), never a 5xx.
@@ -310,7 +333,7 @@ def main() -> None:
     }
     port = free_port()
     with tempfile.TemporaryDirectory() as folder, fresh_database(args.postgres, folder) as db:
-        server = start_server(db, port, limits)
+        server = start_server(db, port, limits, snapshots(args.snapshots))
         try:
             result = asyncio.run(soak(f"http://127.0.0.1:{port}", db, server.pid, args))
         finally:

@@ -23,6 +23,7 @@ from strife.server.db import make_engine, normalise_url
 from strife.server.errors import ApiError
 from strife.server.headers import SecurityHeaders
 from strife.server.limits import BodyLimit, RateLimit
+from strife.server.memory import few_heaps
 from strife.server.service import Service
 
 WEB = Path(__file__).resolve().parent.parent / "web"
@@ -125,6 +126,7 @@ def run(host: str, port: int, db: str | None, allow_agent_modules: bool = False)
     # let the loop have it back within a millisecond, not the default five, so a request
     # waits less behind them.
     sys.setswitchinterval(0.001)
+    few_heaps()  # before any thread starts: see memory.py
     print(f"Strife: database {_shown(url)}; open http://{host}:{port}/", flush=True)
     # Keep-alive longer than uvicorn's 5 s: players pause between moves, and a connection
     # closed just as a client reuses it makes that client's request fail.

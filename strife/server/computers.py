@@ -31,6 +31,7 @@ from strife.core import registry
 from strife.core.game import Game
 from strife.server.config import ServerConfig
 from strife.server.errors import Busy
+from strife.server.memory import few_heaps
 from strife.server.store import MoveConflict, MoveWrite
 
 log = logging.getLogger("strife.server")
@@ -162,6 +163,7 @@ def run(
     """The computer process: plays the games the server hands it until the server goes."""
     _die_with(parent)
     os.nice(NICE)
+    few_heaps()
     for game in games:  # games registered by hand in the server (tests, plug-ins)
         registry.register(game)
     allow_module_agents(allow_modules)

@@ -16,6 +16,8 @@ from strife.core.state import State
 from strife.server.live import LiveGame, Viewer, event_visible
 
 log = logging.getLogger("strife.server")
+# Pictures kept per game: each viewer's latest (a POWER board is some 35 KB).
+SVG_CACHE = 8
 
 
 def public_view(state: State) -> dict[str, Any]:
@@ -86,7 +88,7 @@ def render(live: LiveGame, state: State, viewer: Viewer, view: dict[str, Any]) -
         except Exception:  # a renderer's bug must not take the page down: the list still works
             log.exception("%s could not draw a view", live.game.id)
             cached = ""
-        if len(live.svg_cache) > 64:  # only recent positions are asked for again
+        if len(live.svg_cache) >= SVG_CACHE:  # only the latest positions are asked for again
             live.svg_cache.clear()
         live.svg_cache[key] = cached
     return cached or None

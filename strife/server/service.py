@@ -9,6 +9,7 @@ from the database when next asked for. A stored game that cannot be read back is
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import secrets
 import time
@@ -29,6 +30,7 @@ from strife.server.computers import ComputerProcess, RemoteCommits
 from strife.server.config import ServerConfig
 from strife.server.errors import Conflict, Forbidden, NotFound, Unprocessable
 from strife.server.live import SPECTATOR, UMPIRE, LiveGame, Viewer, make_agents, rebuild
+from strife.server.memory import give_back
 from strife.server.play import Play, capped_spec
 from strife.server.store import Damaged, GameData, SeatData, Store
 from strife.server.tokens import new_game_id, new_token, token_hash
@@ -126,8 +128,9 @@ class Service(Play):
         self.damaged[game_id] = reason
 
     async def _sweep(self) -> None:
-        """Games nobody is using leave memory: finished ones at once, others once idle."""
-        while True:
+        """Games nobody is using leave memory: finished ones at once, others once idle;
+        and once a minute the memory they held goes back to the system (memory.py)."""
+        for sweep in itertools.count(1):
             await asyncio.sleep(SWEEP_SECONDS)
             now = time.monotonic()
             for live in list(self.games.values()):
@@ -141,6 +144,8 @@ class Service(Play):
                 timed = live.data.turn_seconds and not live.finished
                 if not busy and not timed and (idle or live.finished):
                     del self.games[live.id]
+            if sweep % int(60 / SWEEP_SECONDS) == 0:
+                await asyncio.to_thread(give_back)
 
     # -- finding games and seats ----------------------------------------------------------
 
