@@ -54,6 +54,7 @@ class Tally:
         self.memory: list[tuple[float, float]] = []
         self.slow_closed = 0
         self.slow_open = 0
+        self.slow_ended = 0
         self.imports = 0
 
     def saw(self, response: httpx.Response, what: str) -> None:
@@ -188,7 +189,7 @@ def closed_by_server(raw: socket.socket) -> bool:
 
 async def slow_readers(client: httpx.AsyncClient, url: str, stop: float, tally: Tally) -> None:
     """Every 20 s a socket that never reads, on a busy computer game; checked 60 s later."""
-    pending: list[tuple[float, socket.socket]] = []
+    pending: list[tuple[float, socket.socket, str]] = []
     while time.monotonic() < stop:
         body = {"game": "power", "scenario": "four-player", "umpire": True,
                 "seats": dict.fromkeys(SIDES, "random"), "options": ROUNDS}  # fmt: skip
@@ -197,17 +198,26 @@ async def slow_readers(client: httpx.AsyncClient, url: str, stop: float, tally: 
         if response.status_code == 201:
             made = response.json()
             raw = await asyncio.to_thread(slow_reader, url, made["id"], made["tokens"]["umpire"])
-            pending.append((time.monotonic() + 60, raw))
-        for due, raw in [p for p in pending if p[0] <= time.monotonic()]:
-            pending.remove((due, raw))
+            pending.append((time.monotonic() + 60, raw, made["id"]))
+        for due, raw, game_id in [p for p in pending if p[0] <= time.monotonic()]:
+            pending.remove((due, raw, game_id))
             if await asyncio.to_thread(closed_by_server, raw):
                 tally.slow_closed += 1
+            elif await finished(client, game_id):
+                # The game ended before the unsent backlog reached the bound (a watcher is
+                # sent at most a few pictures a second): nothing more is sent, nothing held.
+                tally.slow_ended += 1
             else:
                 tally.slow_open += 1
             raw.close()
         await asyncio.sleep(20)
-    for _, raw in pending:
+    for _, raw, _ in pending:
         raw.close()
+
+
+async def finished(client: httpx.AsyncClient, game_id: str) -> bool:
+    response = await client.get(f"/api/games/{game_id}")
+    return response.status_code == 200 and bool(response.json()["finished"])
 
 
 def long_record() -> dict[str, Any]:
@@ -279,6 +289,7 @@ async def soak(url: str, db: str, pid: int, args: argparse.Namespace) -> dict[st
         "big_imports": tally.imports,
         "slow_readers_closed": tally.slow_closed,
         "slow_readers_still_open": tally.slow_open,
+        "slow_readers_whose_game_ended_first": tally.slow_ended,
         "memory_first_minute_mb": sum(mem[:minute]) / minute,
         "memory_last_minute_mb": sum(mem[-minute:]) / minute,
         "memory_max_mb": max(mem),
