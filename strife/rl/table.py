@@ -13,29 +13,47 @@ from numpy.typing import NDArray
 from strife.core.encoding import WAIT, ActionSpace
 from strife.core.errors import IllegalAction
 from strife.core.game import Game
+from strife.core.observation import Encoder, Facts, Part
 from strife.core.registry import load
 from strife.core.scenario import Scenario
 from strife.core.state import State
-from strife.rl.observation import NUMBERS, TOKENS, Featurizer
+from strife.rl.observation import HashedObservation
 
 Observation = dict[str, NDArray[Any]]
+
+
+def _game_module(game: Game, name: str) -> Any:
+    """The game package's module `name`, or None if the game has none."""
+    package = type(game).__module__.rpartition(".")[0]
+    full = f"{package}.{name}"
+    try:
+        return importlib.import_module(full)
+    except ModuleNotFoundError as exc:
+        if exc.name != full:
+            raise
+        return None
 
 
 def encoding_for(game: Game, scenario: Scenario) -> ActionSpace:
     """The game's own encoding (its package's `rl_encoding` module); a game without one
     gets the generic encoding: every field numbered by rank within its kind."""
-    package = type(game).__module__.rpartition(".")[0]
-    name = f"{package}.rl_encoding"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
+    module = _game_module(game, "rl_encoding")
+    if module is None:
         return ActionSpace(
             game.id, "generic-1", list(game.codec.classes.values()), {}, variants=256
         )
     space: ActionSpace = module.action_space(game, scenario)
     return space
+
+
+def observation_for(game: Game, scenario: Scenario) -> Encoder:
+    """The game's own observation (its package's `rl_observation` module); a game without
+    one gets the generic hashed reading of its view (strife.rl.observation)."""
+    module = _game_module(game, "rl_observation")
+    if module is None:
+        return HashedObservation()
+    encoder: Encoder = module.observation(game, scenario)
+    return encoder
 
 
 class Table:
@@ -47,72 +65,104 @@ class Table:
         scenario: str | None,
         options: dict[str, Any] | None = None,
         flat: bool = False,
-        numbers: int = NUMBERS,
-        tokens: int = TOKENS,
     ) -> None:
         self.game = load(game) if isinstance(game, str) else game
         self.scenario = self.game.scenario(scenario) if scenario else self.game.scenarios()[0]
         self.options = self.game.resolve_options(self.scenario, options)
         self.sides: tuple[str, ...] = self.scenario.sides
         self.encoding = encoding_for(self.game, self.scenario)
-        self.featurize = Featurizer(numbers, tokens)
+        self.encoder = observation_for(self.game, self.scenario)
+        layout = self.encoder.layout
         self.flat = flat
         self.action_space = spaces.Discrete(self.encoding.size)
         mask = spaces.Box(0, 1, (self.encoding.size,), np.int8)
         if flat:
-            vector = spaces.Box(-np.inf, np.inf, (numbers + tokens,), np.float32)
+            vector = spaces.Box(-np.inf, np.inf, (layout.size,), np.float32)
             self.observation_space = spaces.Dict({"observation": vector, "action_mask": mask})
         else:
-            self.observation_space = spaces.Dict(
-                {
-                    "numbers": spaces.Box(-np.inf, np.inf, (numbers,), np.float32),
-                    "tokens": spaces.Box(0, np.inf, (tokens,), np.float32),
-                    "action_mask": mask,
-                }
+            boxes = {
+                name: spaces.Box(-np.inf, np.inf, shape, np.float32)
+                for name, shape in layout.shapes.items()
+            }
+            self.observation_space = spaces.Dict({**boxes, "action_mask": mask})
+        self._blocks = [
+            (name, start, start + int(np.prod(shape)), shape)
+            for (name, shape), start in zip(
+                layout.shapes.items(), layout.start.values(), strict=True
             )
-        # Per side: (which state and move, integer -> action), the latest only.
-        self._legal: dict[str, tuple[tuple[int, int], dict[int, Any]]] = {}
+        ]
+        # Per side: the state and move they were listed at, the integers, the options.
+        self._legal: dict[str, tuple[State, int, list[int], list[Any]]] = {}
+        self._parts: dict[str | None, dict[int, Any]] = {}
 
     def start(self, seed: int) -> State:
         self._legal = {}
         return self.game.start(self.scenario, seed=seed, options=self.options)
 
-    def legal(self, state: State, side: str) -> dict[int, Any]:
-        """Integer -> action for the side's options now (WAIT alone if it has none)."""
-        key = (id(state), state.move_count)
+    def legal(self, state: State, side: str) -> tuple[list[int], list[Any]]:
+        """The side's options now and their integers (WAIT alone if it has no decision)."""
         cached = self._legal.get(side)
-        if cached is not None and cached[0] == key:
-            return cached[1]
+        if cached is not None and cached[0] is state and cached[1] == state.move_count:
+            return cached[2], cached[3]
         decision = state.decision()
+        options: list[Any]
         if decision is None or side not in decision.sides:
-            found: dict[int, Any] = {WAIT: None}
+            indices, options = [WAIT], [None]
         else:
             options = state.options(side)
-            found = dict(zip(self.encoding.indices(options), options, strict=True))
-        self._legal[side] = (key, found)
-        return found
+            indices = self.encoding.indices(options)
+        self._legal[side] = (state, state.move_count, indices, options)
+        return indices, options
 
     def mask(self, state: State, side: str) -> NDArray[np.int8]:
+        indices = self.legal(state, side)[0]
         mask = np.zeros(self.encoding.size, np.int8)
-        mask[list(self.legal(state, side))] = 1
+        mask[np.fromiter(indices, np.intp, len(indices))] = 1  # a list is indexed slowly
         return mask
 
     def observe(self, state: State, side: str) -> Observation:
-        return self.observe_view(state.view(side), self.mask(state, side))
+        return self._arrays(self.encoder.from_state(state, side), self.mask(state, side), side)
 
     def observe_view(self, view: dict[str, Any], mask: NDArray[np.int8]) -> Observation:
         """The observation of a view: it reads nothing but the view (and the mask)."""
-        numbers, tokens = self.featurize(view)
+        return self._arrays(self.encoder.from_view(view), mask, None)
+
+    def _arrays(self, facts: Facts, mask: NDArray[np.int8], side: str | None) -> Observation:
+        vector = np.zeros(self.encoder.layout.size, np.float32)
+        # A part met for the second time running (the encoder kept it) gets arrays of its
+        # own, kept per side while it is handed again; every other part's facts go into
+        # the vector at once.
+        before = self._parts.get(side, {})
+        now: dict[int, tuple[Part, Any, Any]] = {}
+        slots: list[int] = []
+        values: list[float] = []
+        for part in facts:
+            kept = before.get(id(part))
+            if kept is None or kept[0] is not part:
+                now[id(part)] = (part, None, None)
+                slots += part[0]
+                values += part[1]
+                continue
+            if kept[1] is None:
+                kept = (part, np.array(part[0], np.intp), np.array(part[1], np.float32))
+            now[id(part)] = kept
+            vector[kept[1]] = kept[2]
+        if slots:
+            vector[np.array(slots, np.intp)] = np.array(values, np.float32)
+        self._parts[side] = now
         if self.flat:
-            return {"observation": np.concatenate([numbers, tokens]), "action_mask": mask}
-        return {"numbers": numbers, "tokens": tokens, "action_mask": mask}
+            return {"observation": vector, "action_mask": mask}
+        out: Observation = {name: vector[a:b].reshape(shape) for name, a, b, shape in self._blocks}
+        out["action_mask"] = mask
+        return out
 
     def action(self, state: State, side: str, index: int) -> Any:
         """The action an integer stands for now; an integer not legal is refused clearly."""
-        legal = self.legal(state, side)
-        if int(index) not in legal:
+        indices, options = self.legal(state, side)
+        try:
+            return options[indices.index(int(index))]
+        except ValueError:
             raise IllegalAction(
                 f"action {int(index)} is not legal for {side} now "
-                f"({len(legal)} legal; read the observation's action_mask)"
-            )
-        return legal[int(index)]
+                f"({len(indices)} legal; read the observation's action_mask)"
+            ) from None

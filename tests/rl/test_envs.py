@@ -20,7 +20,8 @@ from strife.core.errors import IllegalAction
 from strife.core.registry import load
 from strife.games.civil_power.rl_encoding import UNITS_PER_SIDE
 from strife.rl import aec_env, gym_env, parallel_env
-from strife.rl.table import Table, encoding_for
+from strife.rl.observation import HashedObservation
+from strife.rl.table import Table, encoding_for, observation_for
 
 # One quick scenario per game for the full checks; every scenario for the encoding.
 CHECKED = [("power", "two-player", {"round_limit": 2}), ("crisis2000", "1", {}),
@@ -78,8 +79,10 @@ def test_every_scenario_encodes_its_options(game: str, scenario: str) -> None:
         indices = table.encoding.indices(options)
         assert len(set(indices)) == len(options) and WAIT not in indices
         assert max(indices) < table.encoding.size
-        legal = table.legal(state, side)
-        pick = rng.choice(list(legal))
+        legal, listed = table.legal(state, side)
+        assert legal == indices and listed == options
+        pick = rng.choice(legal)
+        assert table.action(state, side, pick) is options[indices.index(pick)]
         state.apply(side, table.action(state, side, pick))
 
 
@@ -88,8 +91,11 @@ def test_encodings_carry_their_game_and_version() -> None:
         g = load(game)
         space = encoding_for(g, g.scenarios()[0])
         assert space.game_id == game and space.version.startswith(f"{game}-")
+        layout = observation_for(g, g.scenarios()[0]).layout
+        assert layout.version.startswith(f"{game}-obs-")
     toy = load("toy")
     assert encoding_for(toy, toy.scenarios()[0]).version == "generic-1"
+    assert observation_for(toy, toy.scenarios()[0]).layout.version == "generic-hashed-1"
 
 
 def test_civil_power_unit_names_fit_the_encoding() -> None:
@@ -128,6 +134,46 @@ def test_observation_holds_only_the_sides_view(game: str) -> None:
     assert checked >= 4
 
 
+def _vector(table: Table, facts: list[tuple[list[int], list[float]]]) -> np.ndarray:
+    vector = np.zeros(table.encoder.layout.size)
+    slots = [slot for part in facts for slot in part[0]]
+    assert len(set(slots)) == len(slots), "a slot given twice"
+    for part in facts:
+        vector[part[0]] = part[1]
+    return vector
+
+
+@pytest.mark.parametrize(("game", "scenario"), _every_scenario())
+def test_observation_from_the_state_is_the_observation_of_the_view(
+    game: str, scenario: str
+) -> None:
+    # The encoder reads the state (fast) and the view (the reference, which can carry
+    # nothing the view does not): along a random game, for every side at every step, the
+    # two agree, and so does what the environment hands out.
+    table = Table(game, scenario, {"round_limit": 2} if game == "power" else None)
+    state = table.start(9)
+    rng = random.Random(9)
+    for _ in range(80):
+        decision = state.decision()
+        if decision is None:
+            break
+        for side in table.sides:
+            seen = _vector(table, table.encoder.from_state(state, side))
+            assert np.array_equal(seen, _vector(table, table.encoder.from_view(state.view(side))))
+            observed = table.observe(state, side)
+            flat = np.concatenate([observed[k].ravel() for k in table.encoder.layout.shapes])
+            assert np.array_equal(flat, seen)
+        side = decision.sides[0]
+        state.apply(side, rng.choice(state.options(side)))
+
+
+def test_the_generic_observation_names_its_collisions() -> None:
+    hashed = HashedObservation(numbers=1, tokens=1)
+    with pytest.warns(RuntimeWarning, match="shares slot"):
+        hashed.from_view({"a": 1, "b": 2, "c": "x", "d": "y"})
+    assert ("a", "b") in hashed.collisions and ('c="x"', 'd="y"') in hashed.collisions
+
+
 def test_illegal_actions_are_refused_clearly() -> None:
     env = aec_env("crisis2000", "1")
     env.reset(seed=1)
@@ -160,7 +206,7 @@ def test_rewards_are_configurable() -> None:
 def test_gym_env_plays_the_opponents() -> None:
     env = gym_env("civil-power", "skirmish", side="Police", opponents="heuristic", flat=True)
     obs, _ = env.reset(seed=2)
-    assert obs["observation"].shape == (256 + 1024,)
+    assert obs["observation"].shape == (env.table.encoder.layout.size,)
     decision = env.state.decision()
     assert decision is not None and "Police" in decision.sides
     assert env.action_masks().sum() == len(env.state.options("Police"))
