@@ -69,7 +69,7 @@ class StrifeAEC(_Sides, AECEnv):  # type: ignore[misc]
         return self.table.observe(self.state, agent)
 
     def _next(self) -> None:
-        decision = self.state.decision()
+        decision = self.table.decision(self.state)
         if decision is not None:
             self.agent_selection = decision.sides[0]
             if self.max_steps is not None and self.steps >= self.max_steps:

@@ -10,6 +10,7 @@ import numpy as np
 from gymnasium import spaces
 from numpy.typing import NDArray
 
+from strife.core.decision import Decision
 from strife.core.encoding import WAIT, ActionSpace
 from strife.core.errors import IllegalAction
 from strife.core.game import Game
@@ -20,6 +21,12 @@ from strife.core.state import State
 from strife.rl.observation import HashedObservation
 
 Observation = dict[str, NDArray[Any]]
+# A part written into a vector: the part, its slots and values as arrays.
+Written = tuple[Part, NDArray[np.intp], NDArray[np.float32]]
+
+
+def _written(part: Part) -> Written:
+    return part, np.array(part[0], np.intp), np.array(part[1], np.float32)
 
 
 def _game_module(game: Game, name: str) -> Any:
@@ -93,18 +100,30 @@ class Table:
         ]
         # Per side: the state and move they were listed at, the integers, the options.
         self._legal: dict[str, tuple[State, int, list[int], list[Any]]] = {}
-        self._parts: dict[str | None, dict[int, Any]] = {}
+        # Per side: the vector of its last observation and the parts written into it.
+        self._last: dict[str | None, tuple[NDArray[np.float32], dict[int, Written]]] = {}
+        self._decision: tuple[State | None, int, Decision | None] = (None, 0, None)
 
     def start(self, seed: int) -> State:
         self._legal = {}
+        self._last = {}
         return self.game.start(self.scenario, seed=seed, options=self.options)
+
+    def decision(self, state: State) -> Decision | None:
+        """`state.decision()`, asked once a move (some games work it out afresh each time)."""
+        kept = self._decision
+        if kept[0] is state and kept[1] == state.move_count:
+            return kept[2]
+        decision = state.decision()
+        self._decision = (state, state.move_count, decision)
+        return decision
 
     def legal(self, state: State, side: str) -> tuple[list[int], list[Any]]:
         """The side's options now and their integers (WAIT alone if it has no decision)."""
         cached = self._legal.get(side)
         if cached is not None and cached[0] is state and cached[1] == state.move_count:
             return cached[2], cached[3]
-        decision = state.decision()
+        decision = self.decision(state)
         options: list[Any]
         if decision is None or side not in decision.sides:
             indices, options = [WAIT], [None]
@@ -128,28 +147,34 @@ class Table:
         return self._arrays(self.encoder.from_view(view), mask, None)
 
     def _arrays(self, facts: Facts, mask: NDArray[np.int8], side: str | None) -> Observation:
-        vector = np.zeros(self.encoder.layout.size, np.float32)
-        # A part met for the second time running (the encoder kept it) gets arrays of its
-        # own, kept per side while it is handed again; every other part's facts go into
-        # the vector at once.
-        before = self._parts.get(side, {})
-        now: dict[int, tuple[Part, Any, Any]] = {}
-        slots: list[int] = []
-        values: list[float] = []
+        """The arrays of an encoder's facts. Most parts of a position stay as they were
+        (the encoder hands the very same part again): the side's own vector keeps them,
+        only the parts that are new are written, after the slots of the parts gone are
+        cleared, and a copy is handed out (what a learner does with it is its own)."""
+        last = self._last.get(side)
+        if last is None:
+            last = self._last[side] = (np.zeros(self.encoder.layout.size, np.float32), {})
+        kept, before = last
+        now: dict[int, Written] = {}
+        new: list[Part] = []
         for part in facts:
-            kept = before.get(id(part))
-            if kept is None or kept[0] is not part:
-                now[id(part)] = (part, None, None)
-                slots += part[0]
-                values += part[1]
-                continue
-            if kept[1] is None:
-                kept = (part, np.array(part[0], np.intp), np.array(part[1], np.float32))
-            now[id(part)] = kept
-            vector[kept[1]] = kept[2]
-        if slots:
-            vector[np.array(slots, np.intp)] = np.array(values, np.float32)
-        self._parts[side] = now
+            found = before.pop(id(part), None)
+            if found is not None and found[0] is part:
+                now[id(part)] = found
+            else:
+                new.append(part)
+        try:
+            for _, slots, _ in before.values():
+                kept[slots] = 0
+            for part in new:
+                written = _written(part)
+                kept[written[1]] = written[2]
+                now[id(part)] = written
+        except Exception:
+            del self._last[side]  # half written: start afresh next time
+            raise
+        self._last[side] = (kept, now)
+        vector = kept.copy()
         if self.flat:
             return {"observation": vector, "action_mask": mask}
         out: Observation = {name: vector[a:b].reshape(shape) for name, a, b, shape in self._blocks}

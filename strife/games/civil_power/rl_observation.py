@@ -10,6 +10,9 @@ Shock combat (only whether it has chosen).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from itertools import compress
+from operator import ne
 from typing import TYPE_CHECKING, Any
 
 from strife.core.errors import StrifeError
@@ -89,7 +92,7 @@ class CivilPowerObservation:
         self.stores = tuple(state.stores)
         s, a, t = len(self.sides), len(self.areas), len(self.types)
         self.unit_width = TYPE0 + t + ROLES
-        self.turn_width = 5 + 8 * s + len(PHASES) + len(TASKS) + len(MODES) + 1 + len(self.stores)
+        self.turn_width = 5 + 7 * s + len(PHASES) + len(TASKS) + len(MODES) + 1 + len(self.stores)
         self.area_width = s + AREA_FIELDS + len(self.terrains)
         self.layout = Layout(
             VERSION,
@@ -120,7 +123,7 @@ class CivilPowerObservation:
     # -- the facts, from either source ---------------------------------------------------
 
     def _turn(self, out: Part, facts: dict[str, Any], you: str) -> None:
-        """`facts`: the view's turn, turns, night, mp, tdn, active, deciding, chosen,
+        """`facts`: the view's turn, turns, night, mp, tdn, active, chosen,
         engagement, engagement_raised, wia, kia, phase, task, attack, stores."""
         base = self.layout.start["turn"]
         s = len(self.sides)
@@ -129,10 +132,9 @@ class CivilPowerObservation:
         out[1].extend((facts["turn"], facts["turns"], facts["night"], facts["mp"], tdn or 0))
         at = base + 5
         one = [at + self.side_i[facts["active"]], at + s + self.side_i[you]]
-        one += [at + 2 * s + self.side_i[x] for x in facts["deciding"]]
         out[0].extend(one)
         out[1].extend([1] * len(one))
-        at += 3 * s
+        at += 2 * s
         for x in self.sides:
             i = self.side_i[x]
             out[0].extend((at + i, at + s + i, at + 2 * s + i, at + 3 * s + i, at + 4 * s + i))
@@ -253,7 +255,6 @@ class CivilPowerObservation:
         out: Part = ([], [])
         names = s.names
         task = s.tasks[-1] if s.tasks else None
-        d = s.decision()
         attack = None
         if s.attack is not None:
             a = s.attack
@@ -272,7 +273,6 @@ class CivilPowerObservation:
                 "mp": s.mp,
                 "tdn": s.tdn if s.uses("tactical_disintegration") else None,
                 "active": s.active,
-                "deciding": d.sides if d else (),
                 "chosen": {x: x in s.choices for x in s.order},
                 "engagement": s.el,
                 "engagement_raised": s.el_raised,
@@ -289,40 +289,52 @@ class CivilPowerObservation:
         self._roles(out, names[s.moving] if s.moving >= 0 else None, task_unit, attack)
         if task and task.area >= 0:
             self._task_area(out, task.area)
-        units = self._state_units(s, side)
-        return [out, self.static, units, self._state_areas(s, side)]
+        return [out, self.static, self._state_areas(s, side), *self._state_units(s, side)]
 
     def _visible(self, s: CivilPowerState, side: str) -> list[int]:
         hidden, side_of = v.HIDDEN, s.side_of
         return [u for u, a in enumerate(s.loc) if a != hidden or side_of[u] == side]  # 8.4
 
-    def _state_units(self, s: CivilPowerState, side: str) -> Part:
-        """The units block: kept while no unit changes place, level or state."""
+    def _state_units(self, s: CivilPowerState, side: str) -> list[Part]:
+        """Each visible unit's row, a part of its own: a step changes one unit or two, so
+        the others' parts are handed again. The units that changed are found by comparing
+        the state's lists with copies (in C), not unit by unit."""
         kept = self._units_kept.get(side)
-        if (
-            kept is not None
-            and kept[0] == s.loc
-            and kept[1] == s.flags
-            and kept[2] == s.level
-            and kept[3] == s.gas_gun
-        ):
+        loc, flags, level, gas_gun = s.loc, s.flags, s.level, s.gas_gun
+        if kept is None or len(kept[0]) != len(loc):
+            changed: Iterable[int] = range(len(loc))
+            parts: dict[int, Part] = {}
+        elif kept[0] == loc and kept[1] == flags and kept[2] == level and kept[3] == gas_gun:
             return kept[4]  # type: ignore[no-any-return]
-        out: Part = ([], [])
-        names, loc, flags, level, kind = s.names, s.loc, s.flags, s.level, s.kind
-        for u in self._visible(s, side):
+        else:
+            parts = dict(kept[5])
+            every = range(len(loc))
+            changed = {
+                *compress(every, map(ne, loc, kept[0])),
+                *compress(every, map(ne, flags, kept[1])),
+                *compress(every, map(ne, level, kept[2])),
+                *(gas_gun ^ kept[3]),
+            }
+        for u in changed:
             a, f = loc[u], flags[u]
+            if a == v.HIDDEN and s.side_of[u] != side:
+                parts.pop(u, None)  # 8.4: the enemy does not know it is there
+                continue
+            row: Part = ([], [])
             self._unit(
-                out,
-                names[u],
+                row,
+                s.names[u],
                 a,
                 WHERE_CODE.get(a, -1),
                 level[u],
                 tuple(bool(f & bit) for bit, _ in FLAGS),
-                u in s.gas_gun,
-                kind[u].id,
+                u in gas_gun,
+                s.kind[u].id,
             )
-        self._units_kept[side] = (list(loc), list(flags), list(level), s.gas_gun, out)
-        return out
+            parts[u] = row
+        listed = list(parts.values())
+        self._units_kept[side] = (list(loc), list(flags), list(level), gas_gun, listed, parts)
+        return listed
 
     def _state_areas(self, s: CivilPowerState, side: str) -> Part:
         """The areas block but for the task's area: kept while nothing in it changes."""
