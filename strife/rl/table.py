@@ -92,8 +92,8 @@ class Table:
                 for name, shape in layout.shapes.items()
             }
             self.observation_space = spaces.Dict({**boxes, "action_mask": mask})
-        self._blocks = [
-            (name, start, start + int(np.prod(shape)), shape)
+        self._blocks = [  # a vector's blocks: one-dimensional ones need no reshaping
+            (name, start, start + int(np.prod(shape)), shape if len(shape) > 1 else None)
             for (name, shape), start in zip(
                 layout.shapes.items(), layout.start.values(), strict=True
             )
@@ -177,7 +177,10 @@ class Table:
         vector = kept.copy()
         if self.flat:
             return {"observation": vector, "action_mask": mask}
-        out: Observation = {name: vector[a:b].reshape(shape) for name, a, b, shape in self._blocks}
+        out: Observation = {
+            name: vector[a:b] if shape is None else vector[a:b].reshape(shape)
+            for name, a, b, shape in self._blocks
+        }
         out["action_mask"] = mask
         return out
 

@@ -9,6 +9,9 @@ hand and the other side's number only, and of the cup its number.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from itertools import compress
+from operator import ne
 from typing import TYPE_CHECKING, Any
 
 from strife.core.observation import Facts, Layout, Part
@@ -63,7 +66,7 @@ class CrisisObservation:
         self.counts_at[(stages.POOL, "")] = start["pool"]
         for si, side in enumerate(SIDES):
             self.counts_at[(stages.NEUTRALIZED, side)] = start["neutralized"] + si * k
-        self._units_kept: tuple[list[str], list[str], Part, dict[str, int]] | None = None
+        self._units_kept: tuple[Any, ...] | None = None
         self._markers_kept: dict[str, tuple[Any, ...]] = {}
 
     # -- the facts, from either source ---------------------------------------------------
@@ -182,50 +185,67 @@ class CrisisObservation:
     # -- from the state ------------------------------------------------------------------
 
     def from_state(self, state: CrisisState, side: str) -> Facts:
-        units, value = self._units(state)
+        units, control, value = self._units(state)
         out: Part = ([], [])
         self._turn(out, state.turn, state.model.turns, state.active, state.phase, side, value)
         c = state.conflict
         if c is not None:
             kind = state.table.kind
+            units_in = [kind[u] for u in c.units]
             self._conflict(
-                out,
-                c.armed,
-                c.region,
-                c.attacker,
-                c.roller,
-                [kind[u] for u in c.units],
-                c.firepower,
-                c.counter,
+                out, c.armed, c.region, c.attacker, c.roller, units_in, c.firepower, c.counter
             )
         if state.stack:
             t = state.stack[-1]
             self._pending(out, t.kind, t.side, t.region, t.count)
         if state.phase == stages.SETUP:
             self._setup(out, state.setup_side, list(state.setup_queue))
-        return [out, units, self._state_markers(state, side)]
+        return [out, units, control, self._state_markers(state, side)]
 
-    def _units(self, state: CrisisState) -> tuple[Part, dict[str, int]]:
-        """Unit counts by kind in each region, the pool and the Neutralized boxes, and
-        each region's control (with each side's Value): kept while no unit changes place
-        or owner (most steps)."""
+    def _units(self, state: CrisisState) -> tuple[Part, Part, dict[str, int]]:
+        """Unit counts by kind in each region, the pool and the Neutralized boxes; each
+        region's control (and each side's Value). Kept while no unit changes place or
+        owner (most steps); then only the units that did are counted again, found by
+        comparing the state's lists with copies (in C)."""
         kept = self._units_kept
-        if kept is not None and kept[0] == state.loc and kept[1] == state.owner:
-            return kept[2], kept[3]
-        out: Part = ([], [])
-        kind = state.table.kind
-        places = state._places()
-        for place, units in places.items():
-            base = self.counts_at.get(place)
-            if base is None:  # the index of Infrastructure by region (control)
-                continue
+        loc, owner, kind = state.loc, state.owner, state.table.kind
+        if kept is not None and kept[0] == loc and kept[1] == owner:
+            return kept[3], kept[4], kept[5]
+        if kept is None:
             counts: dict[int, float] = {}
-            for u in units:
-                slot = base + self.kind_i[kind[u]]
-                counts[slot] = counts.get(slot, 0) + 1
-            out[0].extend(counts)
-            out[1].extend(counts.values())
-        owner = state.owner
+            changed: Iterable[int] = range(len(loc))
+            was: tuple[list[str], list[str]] = ([""] * len(loc), [""] * len(loc))
+        else:
+            counts = dict(kept[2])
+            every = range(len(loc))
+            changed = {
+                *compress(every, map(ne, loc, kept[0])),
+                *compress(every, map(ne, owner, kept[1])),
+            }
+            was = (kept[0], kept[1])
+        infrastructure = False
+        for u in changed:
+            k = self.kind_i[kind[u]]
+            before = self.counts_at.get((was[0][u], was[1][u]))
+            if before is not None:
+                counts[before + k] -= 1
+                if not counts[before + k]:
+                    del counts[before + k]
+            after = self.counts_at.get((loc[u], owner[u]))
+            if after is not None:
+                counts[after + k] = counts.get(after + k, 0) + 1
+            infrastructure = infrastructure or kind[u] == INFRASTRUCTURE
+        units: Part = (list(counts), list(counts.values()))
+        if kept is not None and not infrastructure:
+            control, value = kept[4], kept[5]
+        else:
+            control, value = self._state_control(state)
+        self._units_kept = (list(loc), list(owner), counts, units, control, value)
+        return units, control, value
+
+    def _state_control(self, state: CrisisState) -> tuple[Part, dict[str, int]]:
+        out: Part = ([], [])
+        places, owner = state._places(), state.owner
         value = dict.fromkeys(SIDES, 0)
         for rid in self.regions:
             infra = places.get((rid, INFRASTRUCTURE))
@@ -233,7 +253,6 @@ class CrisisObservation:
             if control is not None:
                 value[control] += self.value[rid]
             self._control(out, rid, control)
-        self._units_kept = (list(state.loc), list(state.owner), out, value)
         return out, value
 
     def _state_markers(self, state: CrisisState, side: str) -> Part:
