@@ -21,8 +21,10 @@ from strife.core.state import State
 from strife.rl.observation import HashedObservation
 
 Observation = dict[str, NDArray[Any]]
-# A part written into a vector: the part, its slots and values as arrays.
-Written = tuple[Part, NDArray[np.intp], NDArray[np.float32]]
+# A part written into a vector: the part, its slots and values as arrays (None for a part
+# of SMALL facts or fewer, cheaper written one value at a time than made into arrays).
+Written = tuple[Part, NDArray[np.intp] | None, NDArray[np.float32] | None]
+SMALL = 24
 
 
 def _written(part: Part) -> Written:
@@ -164,9 +166,18 @@ class Table:
             else:
                 new.append(part)
         try:
-            for _, slots, _ in before.values():
-                kept[slots] = 0
+            for gone, slots, _ in before.values():
+                if slots is None:  # a small part: written value by value
+                    for slot in gone[0]:
+                        kept[slot] = 0
+                else:
+                    kept[slots] = 0
             for part in new:
+                if len(part[0]) <= SMALL:
+                    for slot, value in zip(part[0], part[1], strict=True):
+                        kept[slot] = value
+                    now[id(part)] = (part, None, None)
+                    continue
                 written = _written(part)
                 kept[written[1]] = written[2]
                 now[id(part)] = written
