@@ -118,7 +118,7 @@ class CivilPowerObservation:
             self.static[0].extend((base + 5, base + AREA_FIELDS + terrain))
             self.static[1].extend((bool(board.building[i]), 1))
         self._units_kept: dict[str, tuple[Any, ...]] = {}
-        self._areas_kept: dict[str, tuple[Any, ...]] = {}
+        self._marks_kept: dict[str, tuple[Any, ...]] = {}
 
     # -- the facts, from either source ---------------------------------------------------
 
@@ -135,18 +135,10 @@ class CivilPowerObservation:
         out[0].extend(one)
         out[1].extend([1] * len(one))
         at += 2 * s
-        for x in self.sides:
-            i = self.side_i[x]
-            out[0].extend((at + i, at + s + i, at + 2 * s + i, at + 3 * s + i, at + 4 * s + i))
-            out[1].extend(
-                (
-                    facts["chosen"][x],
-                    facts["engagement"][x],
-                    facts["engagement_raised"][x],
-                    facts["wia"][x],
-                    facts["kia"][x],
-                )
-            )
+        for k, key in enumerate(("chosen", "engagement", "engagement_raised", "wia", "kia")):
+            for x, n in facts[key].items():
+                out[0].append(at + k * s + self.side_i[x])
+                out[1].append(n)
         at += 5 * s
         phase = facts["phase"]
         if phase not in PHASES:
@@ -211,23 +203,21 @@ class CivilPowerObservation:
         out[0].extend(found)
         out[1].extend(found.values())
 
-    def _areas(
-        self,
-        out: Part,
-        units: dict[int, list[int]],
-        gas: dict[int, int],
-        fires: Any,
-        barricades: Any,
-        barriers: Any,
-    ) -> None:
+    def _area_counts(self, out: Part, units: dict[int, list[int]]) -> None:
         """`units`: area index -> units of each side there."""
-        start = self.layout.start["areas"]
-        width = self.area_width
-        found: dict[int, float] = {}
+        start, width = self.layout.start["areas"], self.area_width
         for area, counts in units.items():
             for i, n in enumerate(counts):
-                found[start + area * width + i] = n
+                out[0].append(start + area * width + i)
+                out[1].append(n)
+
+    def _area_marks(
+        self, out: Part, gas: dict[int, int], fires: Any, barricades: Any, barriers: Any
+    ) -> None:
+        """Gas (area -> stage), fires (areas), Barricades and Barriers (pairs of areas)."""
+        start, width = self.layout.start["areas"], self.area_width
         s = len(self.sides)
+        found: dict[int, float] = {}
         for area, stage in gas.items():
             found[start + area * width + s] = stage
         for area in fires:
@@ -289,25 +279,24 @@ class CivilPowerObservation:
         self._roles(out, names[s.moving] if s.moving >= 0 else None, task_unit, attack)
         if task and task.area >= 0:
             self._task_area(out, task.area)
-        return [out, self.static, self._state_areas(s, side), *self._state_units(s, side)]
+        units, counts = self._state_units(s, side)
+        return [out, self.static, counts, self._state_marks(s, side), *units]
 
-    def _visible(self, s: CivilPowerState, side: str) -> list[int]:
-        hidden, side_of = v.HIDDEN, s.side_of
-        return [u for u, a in enumerate(s.loc) if a != hidden or side_of[u] == side]  # 8.4
-
-    def _state_units(self, s: CivilPowerState, side: str) -> list[Part]:
-        """Each visible unit's row, a part of its own: a step changes one unit or two, so
-        the others' parts are handed again. The units that changed are found by comparing
-        the state's lists with copies (in C), not unit by unit."""
+    def _state_units(self, s: CivilPowerState, side: str) -> tuple[list[Part], Part]:
+        """Each visible unit's row, a part of its own, and the units of each side in each
+        area: a step changes one unit or two, so only those are read again (found by
+        comparing the state's lists with copies, in C) and the other rows are handed
+        again. A unit on the map is never hidden (hidden units have no area)."""
         kept = self._units_kept.get(side)
         loc, flags, level, gas_gun = s.loc, s.flags, s.level, s.gas_gun
         if kept is None or len(kept[0]) != len(loc):
             changed: Iterable[int] = range(len(loc))
+            was = [-1] * len(loc)
             parts: dict[int, Part] = {}
+            counts: dict[int, int] = {}
         elif kept[0] == loc and kept[1] == flags and kept[2] == level and kept[3] == gas_gun:
-            return kept[4]  # type: ignore[no-any-return]
+            return kept[4], kept[5]
         else:
-            parts = dict(kept[5])
             every = range(len(loc))
             changed = {
                 *compress(every, map(ne, loc, kept[0])),
@@ -315,8 +304,19 @@ class CivilPowerObservation:
                 *compress(every, map(ne, level, kept[2])),
                 *(gas_gun ^ kept[3]),
             }
+            was, parts, counts = kept[0], dict(kept[6]), dict(kept[7])
+        start, width = self.layout.start["areas"], self.area_width
         for u in changed:
             a, f = loc[u], flags[u]
+            column = self.side_i[s.side_of[u]]
+            if was[u] >= 0:
+                slot = start + was[u] * width + column
+                counts[slot] -= 1
+                if not counts[slot]:
+                    del counts[slot]
+            if a >= 0:
+                slot = start + a * width + column
+                counts[slot] = counts.get(slot, 0) + 1
             if a == v.HIDDEN and s.side_of[u] != side:
                 parts.pop(u, None)  # 8.4: the enemy does not know it is there
                 continue
@@ -333,35 +333,29 @@ class CivilPowerObservation:
             )
             parts[u] = row
         listed = list(parts.values())
-        self._units_kept[side] = (list(loc), list(flags), list(level), gas_gun, listed, parts)
-        return listed
-
-    def _state_areas(self, s: CivilPowerState, side: str) -> Part:
-        """The areas block but for the task's area: kept while nothing in it changes."""
-        key = (s.gas, s.fires, s.barricades, s.barriers)
-        kept = self._areas_kept.get(side)
-        if kept is not None and kept[0] == s.loc and kept[1] == key:
-            return kept[2]  # type: ignore[no-any-return]
-        out: Part = ([], [])
-        counts: dict[int, list[int]] = {}
-        n = len(self.sides)
-        for u in self._visible(s, side):
-            a = s.loc[u]
-            if a >= 0:
-                counts.setdefault(a, [0] * n)[self.side_i[s.side_of[u]]] += 1
-        self._areas(
-            out,
+        area_part: Part = (list(counts), list(counts.values()))
+        self._units_kept[side] = (
+            list(loc),
+            list(flags),
+            list(level),
+            gas_gun,
+            listed,
+            area_part,
+            parts,
             counts,
-            s.gas,
-            s.fires,
-            [side_areas(k) for k in s.barricades],
-            [side_areas(k) for k in s.barriers],
         )
-        self._areas_kept[side] = (
-            list(s.loc),
-            (dict(s.gas), s.fires, s.barricades, s.barriers),
-            out,
-        )
+        return listed, area_part
+
+    def _state_marks(self, s: CivilPowerState, side: str) -> Part:
+        """Gas, fires, Barricades and Barriers: kept while none changes."""
+        key = (s.gas, s.fires, s.barricades, s.barriers)
+        kept = self._marks_kept.get(side)
+        if kept is not None and kept[0] == key:
+            return kept[1]  # type: ignore[no-any-return]
+        out: Part = ([], [])
+        barricades = [side_areas(k) for k in s.barricades]
+        self._area_marks(out, s.gas, s.fires, barricades, [side_areas(k) for k in s.barriers])
+        self._marks_kept[side] = ((dict(s.gas), s.fires, s.barricades, s.barriers), out)
         return out
 
     # -- from the view (the reference) ---------------------------------------------------
@@ -393,16 +387,11 @@ class CivilPowerObservation:
                 u["type"],
             )
         areas: Part = ([], [])
+        self._area_counts(areas, counts)
         split = [tuple(self.area_i[x] for x in key.split("|")) for key in view["barricades"]]
         walls = [tuple(self.area_i[x] for x in key.split("|")) for key in view["barriers"]]
-        self._areas(
-            areas,
-            counts,
-            {self.area_i[a]: n for a, n in view["gas"].items()},
-            [self.area_i[a] for a in view["fires"]],
-            split,
-            walls,
-        )
+        gas = {self.area_i[a]: n for a, n in view["gas"].items()}
+        self._area_marks(areas, gas, [self.area_i[a] for a in view["fires"]], split, walls)
         return [out, self.static, units, areas]
 
 
