@@ -84,6 +84,7 @@ class PowerObservation:
         self.worth = game.table.power
         self._board_kept: dict[str, tuple[Any, ...]] = {}
         self._pads_kept: dict[str, tuple[Any, ...]] = {}
+        self._one_pad: dict[tuple[str, str], tuple[Any, ...]] = {}
         self.loc_i = {x: i for i, x in enumerate(self.locations)}
         self.piece_i = {x: i for i, x in enumerate(self.pieces)}
 
@@ -132,27 +133,33 @@ class PowerObservation:
         out[1].extend((power_units, power, holder != army, yours, 1))
 
     def _pad(
-        self,
-        out: Part,
-        pad: str,
-        hidden: bool,
-        commands: list[tuple[str, Any]],
-        orders: dict[int, float],
-    ) -> None:
-        """`commands`: (kind, (army, piece, frm, to) for a move, else None)."""
+        self, pad: str, hidden: bool, commands: list[tuple[str, Any]]
+    ) -> tuple[Part, list[int]]:
+        """A pad's facts and the "orders" slots its moves add 1 to. `commands`: (kind,
+        (army, piece, frm, to) for a move, else None)."""
         base = self.layout.start["pads"] + self.army_i[pad] * (2 + len(self.kinds))
         counts: dict[int, float] = {base: hidden, base + 1: len(commands)}
+        moves: list[int] = []
         for kind, move in commands:
             slot = base + 2 + self.kind_i[kind]
             counts[slot] = counts.get(slot, 0) + 1
             if move is not None:
                 army, piece, frm, to = move
-                leave = self.order_slot[(army, frm, piece)]
-                orders[leave] = orders.get(leave, 0) + 1
-                arrive = self.order_slot[(army, to, piece)] + 1
-                orders[arrive] = orders.get(arrive, 0) + 1
-        out[0].extend(counts)
-        out[1].extend(counts.values())
+                moves += (
+                    self.order_slot[(army, frm, piece)],
+                    self.order_slot[(army, to, piece)] + 1,
+                )
+        return (list(counts), list(counts.values())), moves
+
+    def _pads(self, out: Part, pads: list[tuple[Part, list[int]]]) -> None:
+        orders: dict[int, float] = {}
+        for part, moves in pads:
+            out[0].extend(part[0])
+            out[1].extend(part[1])
+            for slot in moves:
+                orders[slot] = orders.get(slot, 0) + 1
+        out[0].extend(orders)
+        out[1].extend(orders.values())
 
     def _draft(self, out: Part, loc: str, pieces: dict[str, int], power_units: int) -> None:
         base = self.layout.start["draft"]
@@ -273,18 +280,22 @@ class PowerObservation:
             return kept[2]  # type: ignore[no-any-return]
         out: Part = ([], [])
         mine = state.seating.armies_of[side]
-        orders: dict[int, float] = {}
+        pads = []
         for pad, commands in state.pads.items():
-            if secret and pad not in mine:
-                self._pad(out, pad, True, [], orders)
-                continue
-            listed = [
-                (c.kind, (c.army, c.piece, c.frm, c.to) if isinstance(c, Move) else None)
-                for c in commands
-            ]
-            self._pad(out, pad, False, listed, orders)
-        out[0].extend(orders)
-        out[1].extend(orders.values())
+            hidden = secret and pad not in mine
+            one = self._one_pad.get((side, pad))  # a pad not written on since: as it was
+            if one is None or one[0] != hidden or one[1] is not commands:
+                listed = [
+                    (c.kind, (c.army, c.piece, c.frm, c.to) if isinstance(c, Move) else None)
+                    for c in (() if hidden else commands)
+                ]
+                one = self._one_pad[(side, pad)] = (
+                    hidden,
+                    commands,
+                    self._pad(pad, hidden, listed),
+                )
+            pads.append(one[2])
+        self._pads(out, pads)
         self._pads_kept[side] = (secret, dict(state.pads), out)
         return out
 
@@ -332,7 +343,7 @@ class PowerObservation:
             pieces[slot] = pieces.get(slot, 0) + row["count"]
         out[0].extend(pieces)
         out[1].extend(pieces.values())
-        orders: dict[int, float] = {}
+        pads = []
         for pad, info in view["pads"].items():
             listed = [
                 (
@@ -341,9 +352,8 @@ class PowerObservation:
                 )
                 for c in (x["action"] for x in info["commands"] or ())
             ]
-            self._pad(out, pad, info["hidden"], listed, orders)
-        out[0].extend(orders)
-        out[1].extend(orders.values())
+            pads.append(self._pad(pad, info["hidden"], listed))
+        self._pads(out, pads)
         draft = view["draft"]
         if draft is not None:
             self._draft(out, draft["loc"], draft["pieces"], draft["power_units"])
