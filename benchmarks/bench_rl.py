@@ -14,7 +14,9 @@ The machine is shared: the loops take turns seed by seed (load changes hit both 
 and the whole is repeated `rounds` times; each figure is the median of the rounds and the
 ratio's spread (lowest-highest) is printed beside it.
 
-    PYTHONPATH=. python benchmarks/bench_rl.py [seconds per game per round] [rounds]
+    PYTHONPATH=. python benchmarks/bench_rl.py [seconds per game per round] [rounds] [flat]
+
+("flat": the environments hand out one vector, not a dict of blocks.)
 """
 
 from __future__ import annotations
@@ -55,8 +57,8 @@ def game_loop(game_id: str, scenario: str, options: dict[str, object], view: boo
     return loop
 
 
-def env_loop(game_id: str, scenario: str, options: dict[str, object]) -> Loop:
-    env = aec_env(game_id, scenario, options=options)
+def env_loop(game_id: str, scenario: str, options: dict[str, object], flat: bool = False) -> Loop:
+    env = aec_env(game_id, scenario, options=options, flat=flat)
 
     def loop(seed: int) -> tuple[int, float]:
         clock = time.perf_counter
@@ -98,10 +100,10 @@ def one_round(loops: list[Loop], seconds: float, seed: int) -> tuple[list[float]
 
 
 def measure(game_id: str, scenario: str, options: dict[str, object], seconds: float,
-            rounds: int) -> dict[str, list[float]]:  # fmt: skip
+            rounds: int, flat: bool = False) -> dict[str, list[float]]:  # fmt: skip
     loops = [game_loop(game_id, scenario, options, view=False),
              game_loop(game_id, scenario, options, view=True),
-             env_loop(game_id, scenario, options)]  # fmt: skip
+             env_loop(game_id, scenario, options, flat)]  # fmt: skip
     rates: dict[str, list[float]] = {"game": [], "view": [], "env": [], "ratio": []}
     seed = 0
     for _ in range(rounds):
@@ -116,11 +118,12 @@ def measure(game_id: str, scenario: str, options: dict[str, object], seconds: fl
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 6.0
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    flat = len(sys.argv) > 3 and sys.argv[3] == "flat"
     print("| game | actions | decisions/s (game) | env steps/s | game step | wrapper "
           "| wrapper / game step (spread) | view would add |")  # fmt: skip
     print("|---|---|---|---|---|---|---|---|")
     for game_id, scenario, options in GAMES:
-        rates = measure(game_id, scenario, options, seconds, rounds)
+        rates = measure(game_id, scenario, options, seconds, rounds, flat)
         med = {k: statistics.median(v) for k, v in rates.items()}
         step_us = 1e6 / med["game"]
         wrapper_us = 1e6 / med["env"] - step_us
