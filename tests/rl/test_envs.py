@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import warnings
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -63,27 +64,35 @@ def _every_scenario() -> list[tuple[str, str]]:
     return [(g, s.id) for g in GAMES for s in load(g).scenarios()]
 
 
-@pytest.mark.parametrize(("game", "scenario"), _every_scenario())
-def test_every_scenario_encodes_its_options(game: str, scenario: str) -> None:
-    # A short random game: every option list gets distinct integers inside the space,
-    # never WAIT, and each integer leads back to its action.
+def _random_game(
+    game: str, scenario: str, seed: int, steps: int
+) -> Iterator[tuple[Table, Any, str]]:
+    """The positions of a short random game, each before its move: (table, state, side)."""
     table = Table(game, scenario, {"round_limit": 2} if game == "power" else None)
-    state = table.start(5)
-    rng = random.Random(5)
-    for _ in range(150):
+    state = table.start(seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
         decision = state.decision()
         if decision is None:
-            break
+            return
         side = decision.sides[0]
+        yield table, state, side
+        state.apply(side, rng.choice(state.options(side)))
+
+
+@pytest.mark.parametrize(("game", "scenario"), _every_scenario())
+def test_every_scenario_encodes_its_options(game: str, scenario: str) -> None:
+    # Every option list gets distinct integers inside the space, never WAIT, and each
+    # integer leads back to its action.
+    for table, state, side in _random_game(game, scenario, 5, 150):
         options = state.options(side)
         indices = table.encoding.indices(options)
         assert len(set(indices)) == len(options) and WAIT not in indices
         assert max(indices) < table.encoding.size
         legal, listed = table.legal(state, side)
         assert legal == indices and listed == options
-        pick = rng.choice(legal)
-        assert table.action(state, side, pick) is options[indices.index(pick)]
-        state.apply(side, table.action(state, side, pick))
+        for pick in indices:
+            assert table.action(state, side, pick) is options[indices.index(pick)]
 
 
 def test_encodings_carry_their_game_and_version() -> None:
@@ -150,21 +159,13 @@ def test_observation_from_the_state_is_the_observation_of_the_view(
     # The encoder reads the state (fast) and the view (the reference, which can carry
     # nothing the view does not): along a random game, for every side at every step, the
     # two agree, and so does what the environment hands out.
-    table = Table(game, scenario, {"round_limit": 2} if game == "power" else None)
-    state = table.start(9)
-    rng = random.Random(9)
-    for _ in range(80):
-        decision = state.decision()
-        if decision is None:
-            break
+    for table, state, _ in _random_game(game, scenario, 9, 80):
         for side in table.sides:
             seen = _vector(table, table.encoder.from_state(state, side))
             assert np.array_equal(seen, _vector(table, table.encoder.from_view(state.view(side))))
             observed = table.observe(state, side)
             flat = np.concatenate([observed[k].ravel() for k in table.encoder.layout.shapes])
             assert np.array_equal(flat, seen)
-        side = decision.sides[0]
-        state.apply(side, rng.choice(state.options(side)))
 
 
 def test_the_generic_observation_names_its_collisions() -> None:
