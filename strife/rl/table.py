@@ -4,6 +4,8 @@ and the translation between integers and a state's legal options."""
 from __future__ import annotations
 
 import importlib
+from itertools import chain, compress
+from operator import is_not
 from typing import Any
 
 import numpy as np
@@ -21,14 +23,6 @@ from strife.core.state import State
 from strife.rl.observation import HashedObservation
 
 Observation = dict[str, NDArray[Any]]
-# A part written into a vector: the part, its slots and values as arrays (None for a part
-# of SMALL facts or fewer, cheaper written one value at a time than made into arrays).
-Written = tuple[Part, NDArray[np.intp] | None, NDArray[np.float32] | None]
-SMALL = 24
-
-
-def _written(part: Part) -> Written:
-    return part, np.array(part[0], np.intp), np.array(part[1], np.float32)
 
 
 def _game_module(game: Game, name: str) -> Any:
@@ -94,16 +88,17 @@ class Table:
                 for name, shape in layout.shapes.items()
             }
             self.observation_space = spaces.Dict({**boxes, "action_mask": mask})
-        self._blocks = [  # a vector's blocks: one-dimensional ones need no reshaping
-            (name, start, start + int(np.prod(shape)), shape if len(shape) > 1 else None)
+        self._blocks = [
+            (name, start, start + int(np.prod(shape)), shape)
             for (name, shape), start in zip(
                 layout.shapes.items(), layout.start.values(), strict=True
             )
         ]
         # Per side: the state and move they were listed at, the integers, the options.
         self._legal: dict[str, tuple[State, int, list[int], list[Any]]] = {}
-        # Per side: the vector of its last observation and the parts written into it.
-        self._last: dict[str | None, tuple[NDArray[np.float32], dict[int, Written]]] = {}
+        # Per side: the vector of its last observation, its blocks (views of it) and the
+        # parts written into it.
+        self._last: dict[str | None, tuple[NDArray[np.float32], Observation, list[Part]]] = {}
         self._decision: tuple[State | None, int, Decision | None] = (None, 0, None)
 
     def start(self, seed: int) -> State:
@@ -151,47 +146,35 @@ class Table:
     def _arrays(self, facts: Facts, mask: NDArray[np.int8], side: str | None) -> Observation:
         """The arrays of an encoder's facts. Most parts of a position stay as they were
         (the encoder hands the very same part again): the side's own vector keeps them,
-        only the parts that are new are written, after the slots of the parts gone are
-        cleared, and a copy is handed out (what a learner does with it is its own)."""
+        and only the parts that are new are written, after the slots of the parts gone
+        are cleared; each block is copied out (what a learner does with it is its own)."""
         last = self._last.get(side)
         if last is None:
-            last = self._last[side] = (np.zeros(self.encoder.layout.size, np.float32), {})
-        kept, before = last
-        now: dict[int, Written] = {}
-        new: list[Part] = []
-        for part in facts:
-            found = before.pop(id(part), None)
-            if found is not None and found[0] is part:
-                now[id(part)] = found
-            else:
-                new.append(part)
+            kept = np.zeros(self.encoder.layout.size, np.float32)
+            views = {name: kept[a:b].reshape(shape) for name, a, b, shape in self._blocks}
+            before: list[Part] = []
+        else:
+            kept, views, before = last
+        if len(before) == len(facts):  # most often the same parts in the same places
+            moved = list(map(is_not, facts, before))
+            gone, new = list(compress(before, moved)), list(compress(facts, moved))
+        else:
+            now_ids, before_ids = set(map(id, facts)), set(map(id, before))
+            gone = [part for part in before if id(part) not in now_ids]
+            new = [part for part in facts if id(part) not in before_ids]
         try:
-            for gone, slots, _ in before.values():
-                if slots is None:  # a small part: written value by value
-                    for slot in gone[0]:
-                        kept[slot] = 0
-                else:
-                    kept[slots] = 0
-            for part in new:
-                if len(part[0]) <= SMALL:
-                    for slot, value in zip(part[0], part[1], strict=True):
-                        kept[slot] = value
-                    now[id(part)] = (part, None, None)
-                    continue
-                written = _written(part)
-                kept[written[1]] = written[2]
-                now[id(part)] = written
+            if gone:
+                kept[list(chain.from_iterable(part[0] for part in gone))] = 0
+            if new:
+                slots = list(chain.from_iterable(part[0] for part in new))
+                kept[slots] = list(chain.from_iterable(part[1] for part in new))
         except Exception:
             del self._last[side]  # half written: start afresh next time
             raise
-        self._last[side] = (kept, now)
-        vector = kept.copy()
+        self._last[side] = (kept, views, list(facts))
         if self.flat:
-            return {"observation": vector, "action_mask": mask}
-        out: Observation = {
-            name: vector[a:b] if shape is None else vector[a:b].reshape(shape)
-            for name, a, b, shape in self._blocks
-        }
+            return {"observation": kept.copy(), "action_mask": mask}
+        out: Observation = {name: view.copy() for name, view in views.items()}
         out["action_mask"] = mask
         return out
 
