@@ -69,7 +69,7 @@ class StrifeAEC(_Sides, AECEnv):  # type: ignore[misc]
         return self.table.observe(self.state, agent)
 
     def _next(self) -> None:
-        decision = self.state.decision()
+        decision = self.table.decision(self.state)
         if decision is not None:
             self.agent_selection = decision.sides[0]
             if self.max_steps is not None and self.steps >= self.max_steps:
@@ -92,9 +92,12 @@ class StrifeAEC(_Sides, AECEnv):  # type: ignore[misc]
         self._cumulative_rewards[agent] = 0.0
         self.state.apply(agent, self.table.action(self.state, agent, action))
         self.steps += 1
-        self._clear_rewards()
         self._next()
-        self._accumulate_rewards()
+        if self.terminations[agent]:
+            # Rewards come at the end alone: until then every one is 0, and clearing and
+            # adding them up (PettingZoo's _clear_rewards, _accumulate_rewards) would
+            # change nothing at every step.
+            self._accumulate_rewards()
 
 
 class StrifeParallel(_Sides, ParallelEnv):  # type: ignore[misc]
