@@ -1,0 +1,2 @@
+"""The rules of By Will Alone, one module per section; importing this package registers
+every action and task rule with rules/registry.py."""
