@@ -18,8 +18,8 @@ class Role(StrEnum):
     AUTHORITY = "authority"
 
     @property
-    def title(self) -> str:
-        return "Nonviolent activists" if self is Role.ACTIVISTS else "Authority forces"
+    def words(self) -> str:
+        return "nonviolent activists" if self is Role.ACTIVISTS else "authority forces"
 
     @property
     def other(self) -> Role:

@@ -44,9 +44,7 @@ def paths(state: ByWillAloneState, u: int) -> dict[str, tuple[str, ...]]:
     meet = encounter.CONFRONT is not None and not unit.dummy
     rate = forces.rate(unit)
     if rate >= AIRBORNE:
-        return {
-            f: (f,) for f in board.features if f != start and (f not in enemy or meet)
-        }
+        return {f: (f,) for f in board.features if f != start and (f not in enemy or meet)}
     best: dict[str, tuple[int, tuple[str, ...]]] = {}
     frontier: list[tuple[str, int, tuple[str, ...]]] = [(start, 0, ())]
     for _ in range(rate):
@@ -97,10 +95,10 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
     for to in action.path:
         edge = board.edge(state.at[u], to)
         into = board.features[to].kind
-        if edge is not None and is_obstacle(forces, unit, edge, into):
-            if not cross(state, u, f"{edge.origin}>{to}", events):
-                sighting.update(state, events)
-                return Outcome.FAILED
+        crossing = edge is not None and is_obstacle(forces, unit, edge, into)
+        if crossing and not cross(state, u, f"{state.at[u]}>{to}", events):
+            sighting.update(state, events)
+            return Outcome.FAILED
         state.at[u] = to
         state.floor[u] = 0
         sighting.update(state, events)

@@ -9,7 +9,7 @@ other side's counters is what a side cannot know.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from strife.core.events import Event
 from strife.games.by_will_alone.model.features import AIR, GROUND, Level
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from strife.games.by_will_alone.model.state import ByWillAloneState
 
 RULE = "10.1"
+T = TypeVar("T")
 
 
 def level(state: ByWillAloneState, u: int) -> Level:
@@ -92,7 +93,11 @@ def resample_hidden(world: ByWillAloneState, seat: str, rng: random.Random) -> N
     if deployment_secret(world):
         zone = world.setup.zones[role.other]
         for unit in forces.units:
-            if unit.role is not role and world.on_table(unit.index) and placed_by_player(world, unit.index):
+            if (
+                unit.role is not role
+                and world.on_table(unit.index)
+                and placed_by_player(world, unit.index)
+            ):
                 choices = [f for f in zone if _may(world, unit.index, f)]
                 world.at[unit.index] = choices[rng.randrange(len(choices))]
         return
@@ -106,10 +111,18 @@ def resample_hidden(world: ByWillAloneState, seat: str, rng: random.Random) -> N
         ]
         order = hidden[:]
         rng.shuffle(order)
-        for field in (world.at, world.floor, world.label, world.acted, world.tries, world.trying):
-            values = [field[u] for u in hidden]
-            for u, value in zip(order, values, strict=True):
-                field[u] = value  # type: ignore[index]
+        _permute(world.at, hidden, order)
+        _permute(world.floor, hidden, order)
+        _permute(world.label, hidden, order)
+        _permute(world.acted, hidden, order)
+        _permute(world.tries, hidden, order)
+        _permute(world.trying, hidden, order)
+
+
+def _permute(field: list[T], hidden: list[int], order: list[int]) -> None:
+    values = [field[u] for u in hidden]
+    for u, value in zip(order, values, strict=True):
+        field[u] = value
 
 
 def placed_by_player(state: ByWillAloneState, u: int) -> bool:

@@ -123,7 +123,7 @@ def pass_initiative(state: ByWillAloneState, why: str, events: list[Event]) -> N
     events.append(
         state.event(
             "initiative-ends",
-            f"The {ended.title.lower()} lose the initiative: {why}",
+            f"The {ended.words} lose the initiative: {why}",
             RULE,
         )
     )
@@ -140,7 +140,7 @@ def begin_initiative(state: ByWillAloneState, role: Role, events: list[Event]) -
     state.acted_seats = ()
     state.passing = ""
     length = state.setup.data.scenario.initiatives
-    text = f"Initiative {state.initiative} of {length}: the {role.title.lower()} act"
+    text = f"Initiative {state.initiative} of {length}: the {role.words} act"
     events.append(state.event("initiative", text, RULE, role=role.value))
     for hook in INITIATIVE_STARTS:
         hook(state, events)

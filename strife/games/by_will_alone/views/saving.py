@@ -95,12 +95,16 @@ def load_into(s: ByWillAloneState, obj: Any) -> None:
     s.initiative = saved.initiative
     s.acted_seats = tuple(saved.acted_seats)
     s.passing = saved.passing
-    s.tasks = tuple(Task(k, seat, u, tuple((a, b) for a, b in data)) for k, seat, u, data in saved.tasks)
+    s.tasks = tuple(
+        Task(k, seat, u, tuple((a, b) for a, b in data)) for k, seat, u, data in saved.tasks
+    )
     s.marks = dict(saved.marks)
     s.scores = dict(saved.scores)
     r = saved.result
-    s.result = None if r is None else Outcome(
-        tuple(r["winners"]), dict(r["scores"]), str(r["level"]), str(r["reason"])
+    s.result = (
+        None
+        if r is None
+        else Outcome(tuple(r["winners"]), dict(r["scores"]), str(r["level"]), str(r["reason"]))
     )
     s.log = tuple(
         Event(k, t, rule=rule, visible_to=None if v is None else frozenset(v))
