@@ -125,6 +125,9 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
     heading = f" {first.direction}" if first is not None else ""
     name = unit.name if state.seen[u] else f"Counter {state.label[u]}"
     events.append(state.event("announce", f"{name} moves{heading}", RULE, unit=state.label[u]))
+    steps = list(zip((state.at[u], *action.path), action.path, strict=False))
+    if state.trying[u] not in {f"{a}>{b}" for a, b in steps}:
+        state.trying[u], state.tries[u] = "", 0  # 9.2: a different action was chosen
     for to in action.path:
         edge = board.edges[state.at[u]].get(to)
         into = board.features[to].kind
