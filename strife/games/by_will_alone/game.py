@@ -158,7 +158,7 @@ class ByWillAloneGame(Game):
     def make_presenter(self) -> Presenter:
         from strife.games.by_will_alone.views.presentation import ByWillAlonePresenter
 
-        return ByWillAlonePresenter()
+        return ByWillAlonePresenter(self.board)
 
     def render(self, view: dict[str, Any]) -> str:
         from strife.games.by_will_alone.views.render import render
