@@ -29,13 +29,22 @@ def game(monkeypatch: pytest.MonkeyPatch) -> Iterator[ByWillAloneGame]:
     yield ByWillAloneGame()
 
 
+@pytest.mark.parametrize("scenario", ["skirmish", "skirmish-march"])
 @pytest.mark.parametrize(
     "check",
-    ["playouts_end", "options_accepted", "unlisted_refused", "save_load", "views_do_not_leak"],
+    [
+        "playouts_end",
+        "options_accepted",
+        "unlisted_refused",
+        "save_load",
+        "views_do_not_leak",
+        "events_do_not_leak",
+    ],
 )
-def test_8_3_games_with_encounters_keep_the_contract(game: ByWillAloneGame, check: str) -> None:
-    scenario = game.scenario("skirmish")
-    checks.CHECKS[check](game, scenario)
+def test_8_3_games_with_encounters_keep_the_contract(
+    game: ByWillAloneGame, scenario: str, check: str
+) -> None:
+    checks.CHECKS[check](game, game.scenario(scenario))
 
 
 def test_8_3_encounters_happen_in_random_play(game: ByWillAloneGame) -> None:
