@@ -113,6 +113,8 @@ class ByWillAloneGame(Game):
         s = ByWillAloneState.__new__(ByWillAloneState)
         s._init_base(self, scenario, options, seed, dice)
         s.setup = setup
+        s.board = setup.board
+        s.forces = setup.forces
         units = setup.forces.units
         n = len(units)
         entries = setup.data.unit
