@@ -84,45 +84,41 @@ class React(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class SitDown(Action):
+class UnitAction(Action):
+    """An action of one unit with nothing more to choose (the Condition actions of 8.2)."""
+
+    unit: str
+    words: ClassVar[str] = ""
+
+    def label(self) -> str:
+        return f"{self.unit}: {self.words}"
+
+    def targets(self) -> tuple[str, ...]:
+        return (unit_target(self.unit),)
+
+
+@dataclass(frozen=True, slots=True)
+class SitDown(UnitAction):
     """8.2 (Condition): the unit's stands sit down to block the opposing unit."""
 
     kind: ClassVar[str] = "sit-down"
-    unit: str
-
-    def label(self) -> str:
-        return f"{self.unit}: sit down"
-
-    def targets(self) -> tuple[str, ...]:
-        return (unit_target(self.unit),)
+    words: ClassVar[str] = "sit down"
 
 
 @dataclass(frozen=True, slots=True)
-class Fraternize(Action):
+class Fraternize(UnitAction):
     """8.2 (Condition): the unit's stands fraternize with the opposing unit."""
 
     kind: ClassVar[str] = "fraternize"
-    unit: str
-
-    def label(self) -> str:
-        return f"{self.unit}: fraternize"
-
-    def targets(self) -> tuple[str, ...]:
-        return (unit_target(self.unit),)
+    words: ClassVar[str] = "fraternize"
 
 
 @dataclass(frozen=True, slots=True)
-class Party(Action):
+class Party(UnitAction):
     """8.2 (Condition): the unit's stands party with the opposing side."""
 
     kind: ClassVar[str] = "party"
-    unit: str
-
-    def label(self) -> str:
-        return f"{self.unit}: party"
-
-    def targets(self) -> tuple[str, ...]:
-        return (unit_target(self.unit),)
+    words: ClassVar[str] = "party"
 
 
 @dataclass(frozen=True, slots=True)
