@@ -64,6 +64,22 @@ class Move(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Climb(Action):
+    """Ruling 9.1-e: a Move up or down within the building a unit is in, to `floor` (0 is
+    the ground floor), from where it sees as 10.2 says."""
+
+    kind: ClassVar[str] = "climb"
+    unit: str
+    floor: int
+
+    def label(self) -> str:
+        return f"{self.unit}: to floor {self.floor}" if self.floor else f"{self.unit}: down"
+
+    def targets(self) -> tuple[str, ...]:
+        return (unit_target(self.unit),)
+
+
+@dataclass(frozen=True, slots=True)
 class React(Action):
     """8.3: the reaction of a unit met by a moving opposing unit; `feature` is where it
     withdraws to ("" for the other reactions)."""
@@ -141,6 +157,7 @@ ACTION_CLASSES: list[type[Action]] = [
     Deploy,
     Hold,
     Move,
+    Climb,
     React,
     Partial,
     SitDown,

@@ -8,6 +8,7 @@ from typing import Any
 from strife.core.actions import Action
 from strife.core.presentation import Card, Counter, OptionText, Presenter, Row, Status
 from strife.games.by_will_alone.model.actions import (
+    Climb,
     Deploy,
     Hold,
     Move,
@@ -100,6 +101,10 @@ class ByWillAlonePresenter(Presenter):
             label = (
                 f"Move {name} to {steps[-1]}{via}{self._obstacles(view, action.unit, action.path)}"
             )
+            return OptionText(label, f"Move {name}", action.targets())
+        if isinstance(action, Climb):
+            name = names.get(action.unit, action.unit)
+            label = f"{name}: up to floor {action.floor}" if action.floor else f"{name}: down"
             return OptionText(label, f"Move {name}", action.targets())
         if isinstance(action, Hold):
             return OptionText(
