@@ -49,14 +49,14 @@ def why_no_conflict(
     prevent what the other does; in woods, housing blocks and buildings their stands must
     also touch."""
     a, b = board.feature(feature_a), board.feature(feature_b)
-    if a.id != b.id:
-        return f"they are not on the same terrain feature ({a.name} and {b.name})"
-    if height_a != height_b:
-        return f"they are on different floors of {a.name}"
     for x, hx, y, hy in ((a.id, height_a, b.id, height_b), (b.id, height_b, a.id, height_a)):
         reason = board.why_not_seen(x, y, hx, hy)
         if reason is not None:
             return f"they cannot see each other: {reason}"
+    if a.id != b.id:
+        return f"they are not on the same terrain feature ({a.name} and {b.name})"
+    if height_a != height_b:
+        return f"they are on different floors of {a.name}"
     if a.kind in CLOSE_QUARTERS and not touching:
         return f"in {a.name} the stands of the two units must be touching"
     if not opposed:

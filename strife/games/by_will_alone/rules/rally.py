@@ -30,8 +30,7 @@ class Rallied:
 
 def rally_dispersed(dice_per_leader: Sequence[int], dispersed: int, dice: Dice) -> Rallied:
     """Roll the rally dice assigned to each leader stand (12.1.1). The number rolled is the
-    number of stands placed beside that leader, in leader order, while the pile lasts
-    (ruling 12.1.1-a)."""
+    number of stands taken from the pile and placed beside that leader."""
     if any(n < 0 for n in dice_per_leader):
         raise StrifeError("a leader cannot be given fewer than no dice")
     available = rally_dice(dispersed)
@@ -41,13 +40,8 @@ def rally_dispersed(dice_per_leader: Sequence[int], dispersed: int, dice: Dice) 
             f"and {sum(dice_per_leader)} were assigned"
         )
     rolls = tuple(tuple(dice.roll(6) for _ in range(n)) for n in dice_per_leader)
-    pile = dispersed
-    returned: list[int] = []
-    for leader in rolls:
-        back = min(pile, sum(leader))
-        returned.append(back)
-        pile -= back
-    return Rallied(rolls, tuple(returned))
+    # One die per ten stands returns at most six: the pile never runs short.
+    return Rallied(rolls, tuple(sum(leader) for leader in rolls))
 
 
 def losing_dispersed(levels: Sequence[Quality], dice: Dice) -> tuple[Check, ...]:
