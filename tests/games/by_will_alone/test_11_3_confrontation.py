@@ -9,7 +9,8 @@ import pytest
 
 from strife.core.dice import ScriptedDice
 from strife.core.errors import StrifeError
-from strife.games.by_will_alone.model.levels import Origin, Quality, Reliability, Violence
+from strife.games.by_will_alone.model.forces import Grade
+from strife.games.by_will_alone.model.levels import Origin, Violence
 from strife.games.by_will_alone.rules.conflict import Result
 from strife.games.by_will_alone.rules.confrontation import (
     Condition,
@@ -22,7 +23,7 @@ from strife.games.by_will_alone.rules.confrontation import (
     stand_dice,
 )
 
-T, RL = Quality.TRAINED, Reliability.RELIABLE
+T, RL = Grade.TRAINED, Grade.RELIABLE
 
 
 def activists(*stands: Stand, offensive: bool = False, **kw: Any) -> Party:
@@ -126,9 +127,9 @@ def test_11_3_roll_party_points() -> None:
     # Two Untrained stands from another country: 6 needed, -2. Rolls: 6 (natural, scores),
     # 5 (3, fails); the Veteran's sitting dice (2 needed, 2 dice): 1 (natural 1) and 4.
     party = activists(
-        Stand(Quality.UNTRAINED),
-        Stand(Quality.UNTRAINED),
-        Stand(Quality.VETERAN, Condition.SITTING),
+        Stand(Grade.UNTRAINED),
+        Stand(Grade.UNTRAINED),
+        Stand(Grade.VETERAN, Condition.SITTING),
         origin=Origin.OTHER_COUNTRY,
     )
     roll = roll_party(party, ScriptedDice([6, 5, 1, 4]))
@@ -165,8 +166,8 @@ def test_11_3_confrontation_lethal_force_four_to_one() -> None:
     # One Dedicated stand with rifles (3 dice, 2 needed) against one Untrained stand
     # (1 die, 6 needed): 3 points against 0.
     c = confront(
-        authority(Stand(Reliability.DEDICATED, force=Violence.LETHAL_DIRECT)),
-        activists(Stand(Quality.UNTRAINED)),
+        authority(Stand(Grade.DEDICATED, force=Violence.LETHAL_DIRECT)),
+        activists(Stand(Grade.UNTRAINED)),
         ScriptedDice([2, 3, 4, 5]),
     )
     assert (c.offensive.points, c.defensive.points) == (3, 0)

@@ -7,7 +7,7 @@ import pytest
 
 from strife.core.dice import ScriptedDice
 from strife.core.errors import StrifeError
-from strife.games.by_will_alone.model.levels import Quality, Reliability
+from strife.games.by_will_alone.model.forces import Grade
 from strife.games.by_will_alone.rules.arrest import (
     Arrester,
     Jail,
@@ -20,7 +20,7 @@ from strife.games.by_will_alone.rules.arrest import (
 )
 from strife.games.by_will_alone.rules.confrontation import Party, Stand
 
-Q, R = Quality, Reliability
+Q = R = Grade
 POLICE = Arrester("P1", R.RELIABLE, police=True, touching=True)
 SOLDIERS = Arrester("S1", R.RELIABLE, police=False, touching=True)
 
@@ -94,7 +94,7 @@ def test_11_4_a_foot_stand_must_guard() -> None:
 
 
 @pytest.mark.parametrize(("quality", "number"), [(Q.UNTRAINED, 6), (Q.TRAINED, 5), (Q.VETERAN, 4)])
-def test_11_4_1_escape_rolls(quality: Quality, number: int) -> None:
+def test_11_4_1_escape_rolls(quality: Grade, number: int) -> None:
     assert escape_roll(quality, ScriptedDice([number])).passed
     assert not escape_roll(quality, ScriptedDice([number - 1])).passed
 

@@ -10,7 +10,7 @@ import pytest
 
 from strife.core.dice import ScriptedDice
 from strife.games.by_will_alone.model.board import Board, load_board
-from strife.games.by_will_alone.model.levels import Quality, Reliability
+from strife.games.by_will_alone.model.forces import Grade
 from strife.games.by_will_alone.rules.conflict import (
     Result,
     activists_morale_withdraw,
@@ -154,7 +154,7 @@ def test_11_3_the_higher_side_keeps_or_gains_the_initiative() -> None:
 def test_11_3_morale_check_withdraw_activists() -> None:
     # Trained passes on 4; Untrained fails on 5; Veteran fails on a 1.
     broken = activists_morale_withdraw(
-        [Quality.TRAINED, Quality.UNTRAINED, Quality.VETERAN], ScriptedDice([4, 5, 1])
+        [Grade.TRAINED, Grade.UNTRAINED, Grade.VETERAN], ScriptedDice([4, 5, 1])
     )
     assert broken.dispersed == (1, 2)
     assert broken.withdrawing == (0,)
@@ -162,12 +162,12 @@ def test_11_3_morale_check_withdraw_activists() -> None:
 
 def test_11_3_morale_check_withdraw_authority() -> None:
     # Four Reliable stands, three fail: 75% or fewer, one level down.
-    broken = authority_morale_withdraw(Reliability.RELIABLE, 4, ScriptedDice([1, 2, 3, 4]))
+    broken = authority_morale_withdraw(Grade.RELIABLE, 4, ScriptedDice([1, 2, 3, 4]))
     assert (broken.check.failed, broken.after, broken.unreliable) == (
         3,
-        Reliability.WAVERING,
+        Grade.WAVERING,
         False,
     )
     # A Wavering unit all of whose stands fail drops two levels: Unreliable.
-    broken = authority_morale_withdraw(Reliability.WAVERING, 2, ScriptedDice([5, 5]))
-    assert (broken.after, broken.unreliable) == (Reliability.UNRELIABLE, True)
+    broken = authority_morale_withdraw(Grade.WAVERING, 2, ScriptedDice([5, 5]))
+    assert (broken.after, broken.unreliable) == (Grade.UNRELIABLE, True)

@@ -7,7 +7,7 @@ import pytest
 
 from strife.core.dice import ScriptedDice
 from strife.core.errors import StrifeError
-from strife.games.by_will_alone.model.levels import Quality, Reliability
+from strife.games.by_will_alone.model.forces import Grade
 from strife.games.by_will_alone.rules.rally import (
     losing_dispersed,
     rally_authority,
@@ -16,7 +16,7 @@ from strife.games.by_will_alone.rules.rally import (
     rally_modifier,
 )
 
-Q, R = Quality, Reliability
+Q = R = Grade
 
 
 @pytest.mark.parametrize(
@@ -50,7 +50,7 @@ def test_12_1_1_the_dice_must_all_be_assigned() -> None:
         (Q.VETERAN, [1, 1], False),  # 2 is never below 2
     ],
 )
-def test_12_1_2_losing_dispersed_stands(quality: Quality, rolls: list[int], lost: bool) -> None:
+def test_12_1_2_losing_dispersed_stands(quality: Grade, rolls: list[int], lost: bool) -> None:
     (check,) = losing_dispersed([quality], ScriptedDice(rolls))
     assert (not check.passed) is lost
 

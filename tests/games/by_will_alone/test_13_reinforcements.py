@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from strife.core.dice import ScriptedDice
-from strife.games.by_will_alone.model.levels import Quality, Reliability
+from strife.games.by_will_alone.model.forces import Grade
 from strife.games.by_will_alone.model.rule_tables import Reinforcement
 from strife.games.by_will_alone.rules.reinforcements import (
     activist_reinforcements,
@@ -16,7 +16,7 @@ from strife.games.by_will_alone.rules.reinforcements import (
 
 def test_13_1_each_reserve_stand_arrives_if_it_passes() -> None:
     checks = activist_reinforcements(
-        [Quality.UNTRAINED, Quality.TRAINED, Quality.VETERAN], ScriptedDice([5, 4, 1])
+        [Grade.UNTRAINED, Grade.TRAINED, Grade.VETERAN], ScriptedDice([5, 4, 1])
     )
     assert [c.passed for c in checks] == [False, True, False]
 
@@ -31,5 +31,5 @@ def test_13_1_each_reserve_stand_arrives_if_it_passes() -> None:
     ],
 )
 def test_13_2_authority_unit_check(rolls: list[int], result: Reinforcement) -> None:
-    check = authority_reinforcements(Reliability.DEDICATED, 4, ScriptedDice(rolls))
+    check = authority_reinforcements(Grade.DEDICATED, 4, ScriptedDice(rolls))
     assert check.reinforcement is result

@@ -6,14 +6,14 @@ import pytest
 
 from strife.core.dice import ScriptedDice
 from strife.core.errors import StrifeError
-from strife.games.by_will_alone.model.levels import Quality
+from strife.games.by_will_alone.model.forces import Grade
 from strife.games.by_will_alone.rules.commanders import Search, replace_commander
 
-Q = Quality
+Q = Grade
 UNIT = [("A1", Q.TRAINED), ("A2", Q.VETERAN), ("A3", Q.VETERAN)]
 
 
-def test_14_the_highest_quality_stand_checks() -> None:
+def test_14_the_highest_quality_grade_checks() -> None:
     with pytest.raises(StrifeError, match="A1 is not of the unit's highest quality"):
         replace_commander(UNIT, "A1", Search(), False, ScriptedDice([6]))
     with pytest.raises(StrifeError, match="B9 is not a stand of the unit"):

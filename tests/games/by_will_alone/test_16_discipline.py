@@ -7,7 +7,8 @@ import pytest
 
 from strife.core.dice import ScriptedDice
 from strife.core.errors import StrifeError
-from strife.games.by_will_alone.model.levels import Quality, Reliability, Violence
+from strife.games.by_will_alone.model.forces import Grade
+from strife.games.by_will_alone.model.levels import Violence
 from strife.games.by_will_alone.rules.confrontation import (
     Condition,
     Party,
@@ -16,7 +17,6 @@ from strife.games.by_will_alone.rules.confrontation import (
     stand_dice,
 )
 from strife.games.by_will_alone.rules.discipline import (
-    ATTACKED_UNIT_BECOMES,
     Shooter,
     accidental_attacks,
     accidental_test_due,
@@ -26,8 +26,10 @@ from strife.games.by_will_alone.rules.discipline import (
     regain_discipline,
     regain_modifier,
 )
+from strife.games.by_will_alone.rules.morale import WHEN_ATTACKED
 
-Q, R, C = Quality, Reliability, Condition
+Q = R = Grade
+C = Condition
 
 
 def test_16_1_the_losing_side_whatever_the_result() -> None:
@@ -47,7 +49,7 @@ def test_16_1_the_losing_side_whatever_the_result() -> None:
         (Q.VETERAN, [1, 1], True),  # 3: a Veteran always keeps discipline in the open
     ],
 )
-def test_16_2_two_dice_plus_one(quality: Quality, rolls: list[int], kept: bool) -> None:
+def test_16_2_two_dice_plus_one(quality: Grade, rolls: list[int], kept: bool) -> None:
     (check,) = keep_discipline([(quality, False)], ScriptedDice(rolls))
     assert (check.rolls, check.modifier, check.passed) == (tuple(rolls), 1, kept)
 
@@ -62,7 +64,7 @@ def test_16_2_behind_a_barricade_minus_one() -> None:
 
 
 def test_16_3_target_becomes_dedicated_and_the_stand_rolls_two_dice() -> None:
-    assert ATTACKED_UNIT_BECOMES is R.DEDICATED
+    assert WHEN_ATTACKED is R.DEDICATED
     wild = Stand(Q.TRAINED, undisciplined=True)
     assert stand_dice(wild, Party("Activists", (wild,), offensive=True)) == 2
     # Against a barricade they attack, so it does not double their dice.

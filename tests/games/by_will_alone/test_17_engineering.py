@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from strife.core.dice import ScriptedDice
-from strife.games.by_will_alone.model.levels import Familiarity, Quality, Reliability
+from strife.games.by_will_alone.model.forces import Grade
+from strife.games.by_will_alone.model.levels import Familiarity
 from strife.games.by_will_alone.model.rule_tables import Barricade, StreetSign, WrongWay
 from strife.games.by_will_alone.rules.barricades import build_barricade
 from strife.games.by_will_alone.rules.signs import sign_modifier, street_sign_check, wrong_way
@@ -39,7 +40,7 @@ def test_17_2_modifiers(familiarity: Familiarity, gps: bool, modifier: int) -> N
     ],
 )
 def test_17_2_street_sign_check_column(rolls: list[int], result: StreetSign) -> None:
-    check = street_sign_check(Reliability.RELIABLE, 4, F.NEIGHBOURING, False, ScriptedDice(rolls))
+    check = street_sign_check(Grade.RELIABLE, 4, F.NEIGHBOURING, False, ScriptedDice(rolls))
     assert check.street_sign is result
 
 
@@ -79,5 +80,5 @@ def test_17_2_every_way_blocked_holds() -> None:
     ],
 )
 def test_17_4_building_a_barricade(rolls: list[int], result: Barricade) -> None:
-    check = build_barricade([Quality.TRAINED] * 4, ScriptedDice(rolls))
+    check = build_barricade([Grade.TRAINED] * 4, ScriptedDice(rolls))
     assert check.barricade is result

@@ -6,20 +6,20 @@ import pytest
 
 from strife.core.dice import ScriptedDice
 from strife.core.errors import StrifeError
-from strife.games.by_will_alone.model.levels import Quality, Reliability
+from strife.games.by_will_alone.model.forces import Grade
 from strife.games.by_will_alone.model.rule_tables import Barricade, Reinforcement, StreetSign
 from strife.games.by_will_alone.rules.morale import (
     WHEN_ATTACKED,
     conflict_unit_check,
     drop_reliability,
     failing_row,
+    grade_check,
     morale_number,
     responds_to_commands,
-    stand_check,
     unit_check,
 )
 
-Q, R = Quality, Reliability
+Q = R = Grade
 
 
 @pytest.mark.parametrize(
@@ -33,15 +33,15 @@ Q, R = Quality, Reliability
         (R.DEDICATED, 2),
     ],
 )
-def test_7_4_thresholds(level: Quality | Reliability, number: int) -> None:
+def test_7_4_thresholds(level: Grade, number: int) -> None:
     assert morale_number(level) == number
-    assert stand_check(level, ScriptedDice([number])).passed
+    assert grade_check(level, ScriptedDice([number])).passed
     if number > 1:
-        assert not stand_check(level, ScriptedDice([number - 1])).passed
+        assert not grade_check(level, ScriptedDice([number - 1])).passed
 
 
 def test_7_4_a_modifier_is_added_to_the_die() -> None:
-    check = stand_check(Q.TRAINED, ScriptedDice([3]), modifier=1)
+    check = grade_check(Q.TRAINED, ScriptedDice([3]), modifier=1)
     assert (check.total, check.needed, check.passed) == (4, 4, True)
     assert check.describe() == "rolled 3 +1 = 4, needing 4: passes"
 
@@ -127,7 +127,7 @@ def test_7_5_an_empty_unit_is_refused() -> None:
         ([3, 3, 3, 3], R.UNRELIABLE),  # all: drop two levels, below Wavering
     ],
 )
-def test_7_5_conflict_column_drops_reliability(rolls: list[int], after: Reliability) -> None:
+def test_7_5_conflict_column_drops_reliability(rolls: list[int], after: Grade) -> None:
     check, level = conflict_unit_check(R.RELIABLE, 4, ScriptedDice(rolls))
     assert (check.failed, level) == (sum(r < 4 for r in rolls), after)
 
@@ -143,3 +143,8 @@ def test_7_5_below_wavering_is_unreliable_and_obeys_no_commands() -> None:
 
 def test_7_5_attacked_unit_becomes_dedicated() -> None:
     assert WHEN_ATTACKED is R.DEDICATED
+
+
+def test_7_5_reliability_levels_only() -> None:
+    with pytest.raises(StrifeError, match="trained is a quality of activists"):
+        drop_reliability(Grade.TRAINED, 1)

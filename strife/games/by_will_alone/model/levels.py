@@ -1,38 +1,8 @@
-"""The levels the rules of sections 7 and 15 count in: activist quality, authority
-reliability, and the level of violence."""
+"""The levels of violence (15), and how far a unit is from home (11.3, 17.2)."""
 
 from __future__ import annotations
 
 from enum import Enum, IntEnum
-
-
-class Quality(IntEnum):
-    """A nonviolent activist stand's quality, in increasing order (7.2)."""
-
-    UNTRAINED = 1
-    TRAINED = 2
-    VETERAN = 3
-
-    @property
-    def label(self) -> str:
-        return self.name.capitalize()
-
-
-class Reliability(IntEnum):
-    """An authority stand's reliability, in increasing order (7.3). Unreliable is below
-    Wavering: a unit there "will no longer respond to commands" (7.5)."""
-
-    UNRELIABLE = 0
-    WAVERING = 1
-    RELIABLE = 2
-    DEDICATED = 3
-
-    @property
-    def label(self) -> str:
-        return self.name.capitalize()
-
-
-Level = Quality | Reliability
 
 
 class Violence(IntEnum):

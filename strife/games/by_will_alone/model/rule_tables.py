@@ -10,7 +10,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, PositiveInt, field_validator
 
 from strife.core.data import load_model
-from strife.games.by_will_alone.model.levels import Level, Quality, Reliability
+from strife.games.by_will_alone.model.forces import QUALITIES, Grade
 
 RULES_FILE = Path(__file__).resolve().parent.parent / "data" / "rules.toml"
 ROWS = 4  # 7.5: <= 25%, <= 50%, <= 75%, <= 100% failing
@@ -80,17 +80,7 @@ class _Strict(BaseModel):
 
 
 class MoraleTable(_Strict):
-    untrained: int
-    trained: int
-    veteran: int
-    unreliable: int
-    wavering: int
-    reliable: int
-    dedicated: int
-
-    def number(self, level: Level) -> int:
-        """The 7.4 morale check number of a stand of this quality or reliability."""
-        return int(getattr(self, level.name.lower()))
+    unreliable: int  # 7.4's numbers are MORALE_NUMBER (model/forces.py); Unreliable's here
 
 
 class UnitCheckTable(_Strict):
@@ -138,8 +128,10 @@ class EscapeTable(_Strict):
     trained: int
     veteran: int
 
-    def number(self, quality: Quality) -> int:
-        return int(getattr(self, quality.name.lower()))
+    def number(self, quality: Grade) -> int:
+        if quality not in QUALITIES:
+            raise ValueError(f"only activists escape arrest, not a {quality.value} stand")
+        return int(getattr(self, quality.value))
 
 
 class RallyTable(_Strict):
@@ -238,7 +230,6 @@ def rule_tables() -> RuleTables:
 __all__ = [
     "Barricade",
     "Reinforcement",
-    "Reliability",
     "RuleTables",
     "StreetSign",
     "WrongWay",

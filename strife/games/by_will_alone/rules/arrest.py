@@ -9,10 +9,10 @@ from enum import Enum
 
 from strife.core.dice import Dice
 from strife.core.errors import StrifeError
-from strife.games.by_will_alone.model.levels import Quality, Reliability
+from strife.games.by_will_alone.model.forces import Grade
 from strife.games.by_will_alone.model.rule_tables import rule_tables
 from strife.games.by_will_alone.rules.confrontation import Confrontation, Party, Stand, confront
-from strife.games.by_will_alone.rules.morale import Check, roll_against, stand_check
+from strife.games.by_will_alone.rules.morale import Check, grade_check, roll_against
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,7 +20,7 @@ class Arrester:
     """An authority stand that may make an arrest."""
 
     name: str
-    reliability: Reliability
+    reliability: Grade
     police: bool  # police, not soldiers
     touching: bool  # touching activist stands
 
@@ -41,9 +41,9 @@ def resist_modifier(arrester: Arrester) -> int:
     police -2; Dedicated -1, Wavering +1."""
     t = rule_tables().arrest
     total = t.police if arrester.police else 0
-    if arrester.reliability is Reliability.DEDICATED:
+    if arrester.reliability is Grade.DEDICATED:
         total += t.dedicated
-    elif arrester.reliability is Reliability.WAVERING:
+    elif arrester.reliability is Grade.WAVERING:
         total += t.wavering
     return total
 
@@ -64,7 +64,7 @@ class Attempt:
 def resist_arrest(
     arresters: Sequence[Arrester],
     capacity: Sequence[int],
-    targets: Sequence[Sequence[tuple[str, Quality]]],
+    targets: Sequence[Sequence[tuple[str, Grade]]],
     dice: Dice,
 ) -> tuple[Attempt, ...]:
     """Step 2 of 11.4: `targets[i]` are the activist stands (name, quality) arrester i tries
@@ -81,7 +81,7 @@ def resist_arrest(
             if name in seen:
                 raise StrifeError(f"{name} is already the target of another arrester")
             seen.add(name)
-            check = stand_check(quality, dice, resist_modifier(arrester))
+            check = grade_check(quality, dice, resist_modifier(arrester))
             attempts.append(Attempt(arrester.name, name, check))
     return tuple(attempts)
 
@@ -94,7 +94,7 @@ def guard_problem(guards_on_foot: Sequence[bool]) -> str | None:
     return None
 
 
-def escape_roll(quality: Quality, dice: Dice) -> Check:
+def escape_roll(quality: Grade, dice: Dice) -> Check:
     """An arrested stand's escape roll (11.4.1): Untrained 6+, Trained 5+, Veteran 4+."""
     return roll_against(rule_tables().escape.number(quality), dice)
 
@@ -128,7 +128,7 @@ class Escape:
 
 
 def escape(
-    arrested: Sequence[Quality], escapers: str, jailers: Party, jail: Jail, dice: Dice
+    arrested: Sequence[Grade], escapers: str, jailers: Party, jail: Jail, dice: Dice
 ) -> Escape:
     """Every arrested stand rolls to escape; those that pass confront the jailers (the
     defensive side, enveloping them if the jail is a building, vehicle or fence). A

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 from strife.core.dice import Dice
 from strife.core.errors import StrifeError
-from strife.games.by_will_alone.model.levels import Quality
+from strife.games.by_will_alone.model.forces import QUALITIES, Grade
 from strife.games.by_will_alone.model.rule_tables import rule_tables
-from strife.games.by_will_alone.rules.morale import Check, stand_check
+from strife.games.by_will_alone.rules.morale import Check, grade_check
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +54,7 @@ def why_cannot_search(search: Search) -> str | None:
 
 
 def replace_commander(
-    stands: Sequence[tuple[str, Quality]],
+    stands: Sequence[tuple[str, Grade]],
     chosen: str,
     search: Search,
     commander_dispersed: bool,
@@ -70,11 +70,11 @@ def replace_commander(
     qualities = dict(stands)
     if chosen not in qualities:
         raise StrifeError(f"{chosen} is not a stand of the unit")
-    best = max(qualities.values())
+    best = max(qualities.values(), key=QUALITIES.index)
     if qualities[chosen] != best:
-        raise StrifeError(f"{chosen} is not of the unit's highest quality ({best.label})")
+        raise StrifeError(f"{chosen} is not of the unit's highest quality ({best.value})")
     bonus = rule_tables().commander.per_prior_attempt * search.attempts
-    check = stand_check(best, dice, bonus)
+    check = grade_check(best, dice, bonus)
     after = Search(search.attempts + 1, not check.passed)
-    second = stand_check(best, dice) if check.passed and commander_dispersed else None
+    second = grade_check(best, dice) if check.passed and commander_dispersed else None
     return Replacement(check, second, chosen, after)

@@ -11,14 +11,14 @@ from enum import Enum
 from strife.core.dice import Dice
 from strife.games.by_will_alone.model.board import GROUND, Board
 from strife.games.by_will_alone.model.features import Level as Height
-from strife.games.by_will_alone.model.levels import Level, Reliability
+from strife.games.by_will_alone.model.forces import Grade
 from strife.games.by_will_alone.model.map_data import FeatureKind
 from strife.games.by_will_alone.model.rule_tables import rule_tables
 from strife.games.by_will_alone.rules.morale import (
     Check,
     UnitCheck,
     conflict_unit_check,
-    stand_check,
+    grade_check,
 )
 
 # 11.2: "Units in the same forest or housing block can be in conflict if some of the stands
@@ -167,9 +167,9 @@ class ActivistsBroken:
         return tuple(i for i, c in enumerate(self.checks) if c.passed)
 
 
-def activists_morale_withdraw(levels: Sequence[Level], dice: Dice) -> ActivistsBroken:
+def activists_morale_withdraw(levels: Sequence[Grade], dice: Dice) -> ActivistsBroken:
     """Check each stand of the losing activist unit, in order (11.3)."""
-    return ActivistsBroken(tuple(stand_check(level, dice) for level in levels))
+    return ActivistsBroken(tuple(grade_check(level, dice) for level in levels))
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,14 +178,14 @@ class AuthorityBroken:
     unit morale check on the Conflict Result column may lower its reliability (7.5)."""
 
     check: UnitCheck
-    before: Reliability
-    after: Reliability
+    before: Grade
+    after: Grade
 
     @property
     def unreliable(self) -> bool:
-        return self.after is Reliability.UNRELIABLE
+        return self.after is Grade.UNRELIABLE
 
 
-def authority_morale_withdraw(level: Reliability, stands: int, dice: Dice) -> AuthorityBroken:
+def authority_morale_withdraw(level: Grade, stands: int, dice: Dice) -> AuthorityBroken:
     check, after = conflict_unit_check(level, stands, dice)
     return AuthorityBroken(check, level, after)

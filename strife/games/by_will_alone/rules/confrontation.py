@@ -8,7 +8,8 @@ from enum import Enum
 
 from strife.core.dice import Dice
 from strife.core.errors import StrifeError
-from strife.games.by_will_alone.model.levels import Level, Origin, Quality, Violence
+from strife.games.by_will_alone.model.forces import Grade, Role
+from strife.games.by_will_alone.model.levels import Origin, Violence
 from strife.games.by_will_alone.model.rule_tables import rule_tables
 from strife.games.by_will_alone.rules.conflict import Outcome, outcome
 from strife.games.by_will_alone.rules.morale import morale_number
@@ -27,7 +28,7 @@ class Condition(Enum):
 class Stand:
     """One stand in a confrontation, with what sets its number of dice."""
 
-    level: Level
+    level: Grade
     condition: Condition = Condition.NONE  # activists only
     in_housing_block: bool = False  # activists only
     force: Violence = Violence.THREATS  # authority only: the force it uses
@@ -35,7 +36,7 @@ class Stand:
 
     @property
     def activist(self) -> bool:
-        return isinstance(self.level, Quality)
+        return self.level.role is Role.ACTIVISTS
 
     def check(self) -> None:
         if self.activist and self.force is not Violence.THREATS:

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from strife.core.dice import Dice
 from strife.core.errors import StrifeError
-from strife.games.by_will_alone.model.levels import Quality, Reliability, Violence
+from strife.games.by_will_alone.model.forces import Grade
+from strife.games.by_will_alone.model.levels import Violence
 from strife.games.by_will_alone.model.rule_tables import rule_tables
 from strife.games.by_will_alone.rules.confrontation import Condition
 from strife.games.by_will_alone.rules.morale import Check, morale_number, roll_against
@@ -20,7 +21,7 @@ def lost_conflict(own_points: int, opponent_points: int) -> bool:
     return own_points < opponent_points
 
 
-def keep_discipline(stands: Sequence[tuple[Quality, bool]], dice: Dice) -> tuple[Check, ...]:
+def keep_discipline(stands: Sequence[tuple[Grade, bool]], dice: Dice) -> tuple[Check, ...]:
     """16.2: for each remaining stand (quality, behind a barricade), 2D6 + 1 (-1 behind a
     barricade, 17.4) at its morale check number or more keeps discipline."""
     t = rule_tables().discipline
@@ -30,11 +31,6 @@ def keep_discipline(stands: Sequence[tuple[Quality, bool]], dice: Dice) -> tuple
         )
         for q, barricade in stands
     )
-
-
-# 16.3: the authority unit an undisciplined stand attacks becomes Dedicated; the stand
-# rolls two confrontation dice before multipliers (Stand.undisciplined).
-ATTACKED_UNIT_BECOMES = Reliability.DEDICATED
 
 
 def regain_modifier(
@@ -68,7 +64,7 @@ def regain_modifier(
     return total + max(held, default=0)
 
 
-def regain_discipline(quality: Quality, modifier: int, dice: Dice) -> Check:
+def regain_discipline(quality: Grade, modifier: int, dice: Dice) -> Check:
     """16.4: a commander rallies a stand that lost discipline as in section 12: 1D6 plus
     the modifiers at the stand's morale check number or more (ruling 16.4-b)."""
     return roll_against(morale_number(quality), dice, modifier)
@@ -89,7 +85,7 @@ class Shooter:
     """An authority stand taking the accidental attack test."""
 
     name: str
-    reliability: Reliability
+    reliability: Grade
     touching: frozenset[str] = frozenset()  # the other authority stands it touches
     enveloped: bool = False
 

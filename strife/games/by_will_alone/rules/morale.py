@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from strife.core.dice import Dice
 from strife.core.errors import StrifeError
-from strife.games.by_will_alone.model.levels import Level, Reliability
+from strife.games.by_will_alone.model.forces import MORALE_NUMBER, RELIABILITIES, Grade
 from strife.games.by_will_alone.model.rule_tables import (
     ROWS,
     Barricade,
@@ -20,9 +20,13 @@ from strife.games.by_will_alone.model.rule_tables import (
 ROW_LABELS = ("25% or fewer", "50% or fewer", "75% or fewer", "more than 75%")
 
 
-def morale_number(level: Level) -> int:
-    """The roll a stand of this quality or reliability needs to pass (7.4)."""
-    return rule_tables().morale.number(level)
+def morale_number(grade: Grade) -> int:
+    """The roll a stand of this quality or reliability needs to pass (7.4). An Unreliable
+    unit obeys no commands (7.5) and never activates; for the rolls that are not commands
+    (rallying it, its confrontation dice, accidental fire) it counts 6 (ruling 7.5-b)."""
+    if grade is Grade.UNRELIABLE:
+        return rule_tables().morale.unreliable
+    return MORALE_NUMBER[grade]
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,9 +57,9 @@ def roll_against(needed: int, dice: Dice, modifier: int = 0, count: int = 1) -> 
     return Check(tuple(dice.roll(6) for _ in range(count)), modifier, needed)
 
 
-def stand_check(level: Level, dice: Dice, modifier: int = 0) -> Check:
+def grade_check(grade: Grade, dice: Dice, modifier: int = 0) -> Check:
     """A stand morale check: 1D6 (+ modifier) of the stand's number or higher (7.4)."""
-    return roll_against(morale_number(level), dice, modifier)
+    return roll_against(morale_number(grade), dice, modifier)
 
 
 def failing_row(failed: int, total: int) -> int:
@@ -109,24 +113,34 @@ class UnitCheck:
         )
 
 
-def unit_check(levels: Sequence[Level], dice: Dice, modifier: int = 0) -> UnitCheck:
+def unit_check(grades: Sequence[Grade], dice: Dice, modifier: int = 0) -> UnitCheck:
     """Check every stand of a unit, in order, each with the same `modifier` (7.5, 17.2)."""
-    if not levels:
+    if not grades:
         raise StrifeError("a unit morale check needs at least one stand")
-    return UnitCheck(tuple(stand_check(level, dice, modifier) for level in levels))
+    return UnitCheck(tuple(grade_check(grade, dice, modifier) for grade in grades))
 
 
-def drop_reliability(level: Reliability, levels: int) -> Reliability:
+def reliability_step(grade: Grade) -> int:
+    """How far up the reliability levels a grade is: Unreliable 0 ... Dedicated 3."""
+    if grade not in RELIABILITIES:
+        raise StrifeError(f"{grade.value} is a quality of activists, not a reliability")
+    return RELIABILITIES.index(grade)
+
+
+def drop_reliability(grade: Grade, levels: int) -> Grade:
     """Reliability after dropping `levels` (7.5); below Wavering a unit is Unreliable and
     "will no longer respond to commands", and there it stays."""
     if levels < 0:
         raise StrifeError("reliability drops by zero or more levels")
-    return Reliability(max(Reliability.UNRELIABLE, level - levels))
+    return RELIABILITIES[max(0, reliability_step(grade) - levels)]
 
 
-def conflict_unit_check(
-    level: Reliability, stands: int, dice: Dice
-) -> tuple[UnitCheck, Reliability]:
+def raise_reliability(grade: Grade) -> Grade:
+    """One level up (12.2), no higher than Dedicated."""
+    return RELIABILITIES[min(len(RELIABILITIES) - 1, reliability_step(grade) + 1)]
+
+
+def conflict_unit_check(level: Grade, stands: int, dice: Dice) -> tuple[UnitCheck, Grade]:
     """An authority unit's check with the Conflict Result column (7.5): after a Morale
     Check / Withdraw result (11.3) and on first use of force on an exclusively nonviolent
     unit. Every stand of a unit has the unit's reliability. Returns the check and the
@@ -136,9 +150,9 @@ def conflict_unit_check(
 
 
 # An authority unit that is attacked becomes Dedicated, whatever it was (7.5, 16.3).
-WHEN_ATTACKED = Reliability.DEDICATED
+WHEN_ATTACKED = Grade.DEDICATED
 
 
-def responds_to_commands(level: Reliability) -> bool:
+def responds_to_commands(grade: Grade) -> bool:
     """An Unreliable unit no longer responds to commands (7.5)."""
-    return level is not Reliability.UNRELIABLE
+    return grade is not Grade.UNRELIABLE

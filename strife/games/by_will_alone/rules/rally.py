@@ -8,9 +8,15 @@ from dataclasses import dataclass
 
 from strife.core.dice import Dice
 from strife.core.errors import StrifeError
-from strife.games.by_will_alone.model.levels import Quality, Reliability
+from strife.games.by_will_alone.model.forces import Grade
 from strife.games.by_will_alone.model.rule_tables import rule_tables
-from strife.games.by_will_alone.rules.morale import Check, morale_number, roll_against
+from strife.games.by_will_alone.rules.morale import (
+    Check,
+    morale_number,
+    raise_reliability,
+    reliability_step,
+    roll_against,
+)
 
 
 def rally_dice(dispersed: int) -> int:
@@ -44,7 +50,7 @@ def rally_dispersed(dice_per_leader: Sequence[int], dispersed: int, dice: Dice) 
     return Rallied(rolls, tuple(sum(leader) for leader in rolls))
 
 
-def losing_dispersed(levels: Sequence[Quality], dice: Dice) -> tuple[Check, ...]:
+def losing_dispersed(levels: Sequence[Grade], dice: Dice) -> tuple[Check, ...]:
     """12.1.2 (optional): when the initiative turns to the authority, 2D6 for each dispersed
     stand; below its morale check number, the stand is removed from the game for good. A
     check that fails is a stand lost."""
@@ -72,14 +78,14 @@ class Rally:
     ends the commander's initiative (12.2)."""
 
     check: Check
-    before: Reliability
-    after: Reliability
+    before: Grade
+    after: Grade
     ends_initiative: bool = True
 
 
 def rally_authority(
-    current: Reliability,
-    original: Reliability,
+    current: Grade,
+    original: Grade,
     dice: Dice,
     *,
     activists_touching: bool,
@@ -89,9 +95,9 @@ def rally_authority(
     """Rally a unit whose reliability was reduced (12.2): 1D6 with the modifiers, at the
     unit's morale number or more; success raises it one level, never above what it had
     (ruling 12.2-a)."""
-    if current >= original:
+    if reliability_step(current) >= reliability_step(original):
         raise StrifeError(
-            f"the unit is {current.label}, as it began: only a unit whose reliability was "
+            f"the unit is {current.value}, as it began: only a unit whose reliability was "
             "reduced can be rallied"
         )
     if activists_touching and not activists_in_sight:
@@ -102,5 +108,5 @@ def rally_authority(
         higher_commander=higher_commander,
     )
     check = roll_against(morale_number(current), dice, modifier)
-    after = Reliability(current + 1) if check.passed else current
+    after = raise_reliability(current) if check.passed else current
     return Rally(check, current, after)

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from strife.core.dice import Dice
 from strife.core.errors import StrifeError
-from strife.games.by_will_alone.model.levels import Familiarity, Reliability
+from strife.games.by_will_alone.model.forces import Grade
+from strife.games.by_will_alone.model.levels import Familiarity
 from strife.games.by_will_alone.model.rule_tables import WrongWay, rule_tables
 from strife.games.by_will_alone.rules.morale import UnitCheck, unit_check
 
@@ -26,7 +27,7 @@ def sign_modifier(familiarity: Familiarity, gps: bool) -> int:
 
 
 def street_sign_check(
-    level: Reliability, stands: int, familiarity: Familiarity, gps: bool, dice: Dice
+    level: Grade, stands: int, familiarity: Familiarity, gps: bool, dice: Dice
 ) -> UnitCheck:
     """17.2 (and 7.5): an authority unit at an intersection whose signs were switched takes
     a unit morale check; its `street_sign` is the Street Sign Check Result column."""
