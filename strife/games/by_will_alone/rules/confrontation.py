@@ -169,7 +169,8 @@ class PartyRoll:
 
     def describe(self) -> str:
         added = f", {self.modifier:+d} to each die" if self.modifier else ""
-        return f"{self.name} rolls {self.dice} dice{added}: {self.points} points"
+        points = "1 point" if self.points == 1 else f"{self.points} points"
+        return f"{self.name} rolls {self.dice} dice{added}: {points}"
 
 
 def roll_party(party: Party, dice: Dice) -> PartyRoll:
