@@ -1,6 +1,13 @@
 """The rules of By Will Alone, one module per section; importing this package registers
 every action and task rule with rules/registry.py."""
 
-from strife.games.by_will_alone.rules import arresting, confronting, movement, withdrawal
+from strife.games.by_will_alone.rules import (
+    arresting,
+    conditions,
+    confronting,
+    escalating,
+    movement,
+    withdrawal,
+)
 
-__all__ = ["arresting", "confronting", "movement", "withdrawal"]
+__all__ = ["arresting", "conditions", "confronting", "escalating", "movement", "withdrawal"]

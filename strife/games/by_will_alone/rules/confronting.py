@@ -72,7 +72,7 @@ def party(
         for s in state.stands_in_play(u):
             if role is Role.ACTIVISTS:
                 housing = state.board.features[feature].kind is FeatureKind.HOUSING_BLOCK
-                stands.append(Stand(stand_grade(state, s), condition(state, u), housing))
+                stands.append(Stand(stand_grade(state, s), condition(state, s), housing))
             else:
                 force = force_of(state, u)
                 level = Violence(shooters.get(s, int(force)))
@@ -102,7 +102,8 @@ def accidental_fire(
     do use their unit's deadliest weapon. Returns the stands that shot, with that level."""
     from strife.games.by_will_alone.rules.discipline import Shooter
 
-    if not accidental_test_due([condition(state, activists)]):
+    conditions = [condition(state, s) for s in state.stands_in_play(activists)]
+    if not accidental_test_due(conditions):
         return {}
     stands = [(u, s) for u in authority for s in state.stands_in_play(u)]
     enveloped = False  # Envelope (8.2) is not yet an action in Strife
@@ -112,7 +113,7 @@ def accidental_fire(
         )
         for _, s in stands
     ]
-    checks = accidental_attacks(shooters, [condition(state, activists)], state.dice)
+    checks = accidental_attacks(shooters, conditions, state.dice)
     shot: dict[int, int] = {}
     for (u, s), check in zip(stands, checks, strict=True):
         if not check.passed:
@@ -171,6 +172,10 @@ def results(
     actor_higher = c.offensive.points > c.defensive.points
     lower = defenders if actor_higher else [actor]
     higher = [actor] if actor_higher else defenders
+    if o.result is Result.MORALE_CHECK_WITHDRAW:
+        for u in lower:
+            morale_check_withdraw(state, u, events)
+    # 16.2: "After any morale checks as a result of the conflict".
     own, other = sorted((c.offensive.points, c.defensive.points))
     for u in lower:
         if state.forces.units[u].role is Role.ACTIVISTS:
@@ -179,9 +184,6 @@ def results(
                 out_of_control(state, u, lost, higher, events)
     if not o.result.succeeds:
         return Outcome.OPPOSED
-    if o.result is Result.MORALE_CHECK_WITHDRAW:
-        for u in lower:
-            morale_check_withdraw(state, u, events)
     for u in lower:
         if state.forces.units[u].role is Role.AUTHORITY:
             note_situation(state, state.forces.units[u].seat, Situation.WITHDREW)

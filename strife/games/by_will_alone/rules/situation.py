@@ -3,8 +3,8 @@ grades, the activists' conditions and leaders, the authority's level of violence
 marks (state.marks, small counters by key) that hold them between actions.
 
 Keys of state.marks written here:
-- "condition:<unit>:<feature>": the unit's condition (Sit Down, Fraternize, Party: 8.2) while
-  it stays in that feature (ruling 8.2-r);
+- "condition:<stand>:<feature>": an activist stand's condition (Sit Down, Fraternize, Party:
+  8.2) while its unit stays in that feature (ruling 8.2-r);
 - "leader:<unit>": the stand index + 1 of a new activist commander stand (14);
 - "violence:<seat>": the commander's level of violence when above 1 (15);
 - "escalated:<seat>": the initiative in which the commander last escalated (15);
@@ -64,17 +64,19 @@ def sees_each_other(state: ByWillAloneState, a: int, b: int) -> bool:
     return sighting.sees(state, a, b) and sighting.sees(state, b, a)
 
 
-def condition(state: ByWillAloneState, u: int) -> Condition:
-    code = state.marks.get(f"condition:{state.forces.units[u].id}:{state.at[u]}", 0)
+def condition(state: ByWillAloneState, s: int) -> Condition:
+    """Stand s's condition, while its unit is where it took it up."""
+    where = state.at[state.forces.stands[s].unit]
+    code = state.marks.get(f"condition:{s}:{where}", 0)
     return next((c for c, n in CONDITION_CODES.items() if n == code), Condition.NONE)
 
 
-def set_condition(state: ByWillAloneState, u: int, value: Condition) -> None:
-    uid = state.forces.units[u].id
-    for key in [k for k in state.marks if k.startswith(f"condition:{uid}:")]:
+def set_condition(state: ByWillAloneState, s: int, value: Condition) -> None:
+    for key in [k for k in state.marks if k.startswith(f"condition:{s}:")]:
         del state.marks[key]
     if value is not Condition.NONE:
-        state.marks[f"condition:{uid}:{state.at[u]}"] = CONDITION_CODES[value]
+        where = state.at[state.forces.stands[s].unit]
+        state.marks[f"condition:{s}:{where}"] = CONDITION_CODES[value]
 
 
 def leader_stand(state: ByWillAloneState, u: int) -> int | None:
