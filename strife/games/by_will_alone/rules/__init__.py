@@ -5,9 +5,24 @@ from strife.games.by_will_alone.rules import (
     arresting,
     conditions,
     confronting,
+    engineering,
     escalating,
     movement,
+    rallying,
+    reinforcing,
+    succession,
     withdrawal,
 )
 
-__all__ = ["arresting", "conditions", "confronting", "escalating", "movement", "withdrawal"]
+__all__ = [
+    "arresting",
+    "conditions",
+    "confronting",
+    "engineering",
+    "escalating",
+    "movement",
+    "rallying",
+    "reinforcing",
+    "succession",
+    "withdrawal",
+]

@@ -256,7 +256,8 @@ def out_of_control(
 
 def ready(state: ByWillAloneState, seat: str, role: Role) -> list[int]:
     """The seat's units of `role` that may still act: on the table, with stands in play,
-    obeying commands (an Unreliable unit does not, 7.5)."""
+    obeying commands (an Unreliable unit does not, 7.5; an activist unit without its
+    commander only looks for one, 14)."""
     return [
         u.index
         for u in state.forces.units
@@ -267,6 +268,7 @@ def ready(state: ByWillAloneState, seat: str, role: Role) -> list[int]:
         and state.on_table(u.index)
         and state.stands_in_play(u.index)
         and state.grade[u.index] != "unreliable"
+        and (role is Role.AUTHORITY or leader_present(state, u.index))
     ]
 
 
