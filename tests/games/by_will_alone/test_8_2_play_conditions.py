@@ -30,7 +30,7 @@ def test_8_2_play_fraternize_activation_plus_two() -> None:
     assert [s.marks.get(f"condition:{x}:HS1", 0) for x in stands] == [2, 0, 2, 0]
 
 
-def test_16_5_play_partying_and_fraternizing_stands_calm_the_police() -> None:
+def test_16_5_play_fraternizing_stands_calm_the_police() -> None:
     # Two of G1's stands activate (2 + 2, 1 + 2 fails) and fraternize.
     s = start(
         scenario(

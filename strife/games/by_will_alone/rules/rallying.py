@@ -64,7 +64,8 @@ def start_rally(state: ByWillAloneState, events: list[Event]) -> None:
     if not dice or not leaders(state):
         return
     seat = state.forces.seats(Role.ACTIVISTS)[0]
-    text = f"{len(dispersed(state))} stands are dispersed: {dice} rally dice to give out"
+    dice_words = "1 rally die" if dice == 1 else f"{dice} rally dice"
+    text = f"{len(dispersed(state))} stands are dispersed: {dice_words} to give out"
     events.append(state.event("rally-dice", text, "12.1.1", dice=dice))
     state.tasks = (*state.tasks, Task(KIND, seat, -1, (("left", dice), ("given", ""))))
 
