@@ -99,6 +99,13 @@ def test_8_3_play_a_move_into_an_opposing_unit_is_a_confrontation() -> None:
         scenario(group("G1", "I2"), platoon("P1", "HS1")),
         [*NO_SHOTS, 6, 6, 6, 6, 1, 1, 1, 2, 4, 4, 4, 4],
     )
-    events = s.apply("activists", option(s, "activists", "Move G1 to HS1"))
+    s.apply("activists", option(s, "activists", "Move G1 to HS1"))
+    # 8.3: the police react first; they hold, and the confrontation follows.
+    events = s.apply("authority", option(s, "authority", "P1: hold"))
     assert any(t.startswith("Group G1 rolls 4 dice: 4 points") for t in texts(events))
-    assert next(a.label() for a in s.options("activists")).startswith("P1 withdraws to")
+    # The engine ends the move; the activists, higher at 4:1, then place the police.
+    decision = s.decision()
+    assert decision is not None and decision.sides == ("activists",)
+    s.apply("activists", option(s, "activists", "P1 withdraws to I2"))
+    assert s.at == ["HS1", "I2"]
+    assert not s.tasks

@@ -1,6 +1,6 @@
-"""The actions of sections 11-17 (8.2's Conflict, Communication and Engineering groups and
-the Condition group) and the choices their rules put to a player in the middle of play.
-Units are named by scenario id, features by map id, stands by index in the forces."""
+"""The actions of sections 11-17 (8.2's Conflict, Communication and Engineering groups)
+and the choices their rules put to a player in the middle of play. Units are named by
+scenario id, features by map id, stands by index in the forces."""
 
 from __future__ import annotations
 
@@ -173,22 +173,6 @@ class Escalate(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class TakeCondition(Action):
-    """8.2's Condition group (activists): sit down, fraternize or party."""
-
-    kind: ClassVar[str] = "condition"
-    unit: str
-    condition: str  # a Condition value
-
-    def label(self) -> str:
-        verb = {"sitting": "sits down", "fraternizing": "fraternizes", "partying": "parties"}
-        return f"{self.unit} {verb.get(self.condition, self.condition)}"
-
-    def targets(self) -> tuple[str, ...]:
-        return (unit_target(self.unit),)
-
-
-@dataclass(frozen=True, slots=True)
 class BuildBarricade(Action):
     """8.2 / 17.4: build a barricade in the unit's feature."""
 
@@ -229,7 +213,6 @@ RULE_ACTIONS: tuple[type[Action], ...] = (
     Reinforce,
     FindCommander,
     Escalate,
-    TakeCondition,
     BuildBarricade,
     RegainDiscipline,
 )

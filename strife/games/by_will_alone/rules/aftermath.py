@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from strife.core.events import Event
 from strife.games.by_will_alone.model.levels import Violence
+from strife.games.by_will_alone.rules.activation import unit_name
 from strife.games.by_will_alone.rules.discipline import keep_discipline, lost_conflict
 from strife.games.by_will_alone.rules.escalation import first_use_check_due
 from strife.games.by_will_alone.rules.morale import conflict_unit_check
@@ -16,7 +17,6 @@ from strife.games.by_will_alone.rules.situation import (
     barricade_role,
     exclusively_nonviolent,
     force_of,
-    name,
     stand_grade,
     unit_grade,
 )
@@ -52,7 +52,7 @@ def force_used(
             check, after = conflict_unit_check(unit_grade(state, u), len(stands), state.dice)
             state.grade[u] = after.value
             text = (
-                f"{name(state, u)} first uses {Violence(level).label} on nonviolent "
+                f"{unit_name(state, u)} first uses {Violence(level).label} on nonviolent "
                 f"people: {check.describe()}; it is now {after.value}"
             )
             events.append(state.event("first-force", text, "7.5", grade=after.value))
@@ -75,6 +75,9 @@ def discipline(
         state.status[s] = UNDISCIPLINED
     if lost:
         state.marks[f"violent:{state.forces.units[u].id}"] = 1
-    text = f"{name(state, u)}: {len(lost)} of {len(stands)} stands lose their nonviolent discipline"
+    text = (
+        f"{unit_name(state, u)}: {len(lost)} of {len(stands)} stands lose their "
+        "nonviolent discipline"
+    )
     events.append(state.event("discipline", text, "16.2", lost=len(lost)))
     return lost

@@ -12,6 +12,7 @@ from strife.games.by_will_alone.model.map_data import FeatureKind
 from strife.games.by_will_alone.model.rule_actions import Arrest, ArrestStand, Escape
 from strife.games.by_will_alone.model.state import Task
 from strife.games.by_will_alone.rules import aftermath, confronting, turns
+from strife.games.by_will_alone.rules.activation import unit_name
 from strife.games.by_will_alone.rules.arrest import (
     Arrester,
     Jail,
@@ -30,7 +31,6 @@ from strife.games.by_will_alone.rules.registry import (
 from strife.games.by_will_alone.rules.situation import (
     ARRESTED,
     GUARDING,
-    name,
     opponents_in,
     sees_each_other,
     stand_grade,
@@ -78,7 +78,7 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
         [Arrester(str(s), unit_grade(state, u), True, True) for s in team], state.dice
     )
     text = (
-        f"{name(state, u)} moves to arrest {name(state, target)}: its stands roll "
+        f"{unit_name(state, u)} moves to arrest {unit_name(state, target)}: its stands roll "
         f"{', '.join(map(str, rolls))} and may take {sum(rolls)} stands"
     )
     events.append(state.event("arrest", text, RULE, capacity=sum(rolls)))
@@ -147,7 +147,7 @@ def resolve(
     if taken and keeper is not None:
         state.status[keeper] = GUARDING
     text = (
-        f"{len(taken)} of {len(attempts)} stands of {name(state, target)} are arrested; "
+        f"{len(taken)} of {len(attempts)} stands of {unit_name(state, target)} are arrested; "
         "the rest resist"
     )
     events.append(state.event("arrested", text, RULE, arrested=len(taken)))
@@ -197,11 +197,13 @@ def apply_escape(
     keeper = state.marks[f"held:{prisoners[0]}"] - 1
     mine = [s for s in prisoners if state.marks[f"held:{s}"] - 1 == keeper]
     jailers = Party(
-        name(state, state.forces.stands[keeper].unit), (Stand(stand_grade(state, keeper)),), False
+        unit_name(state, state.forces.stands[keeper].unit),
+        (Stand(stand_grade(state, keeper)),),
+        False,
     )
     e = escape(
         [stand_grade(state, s) for s in mine],
-        name(state, u),
+        unit_name(state, u),
         jailers,
         jail_of(state, keeper),
         state.dice,
@@ -209,7 +211,7 @@ def apply_escape(
     passed = sum(r.passed for r in e.rolls)
     if not e.breach:
         text = (
-            f"{passed} of {len(mine)} arrested stands of {name(state, u)} pass their escape "
+            f"{passed} of {len(mine)} arrested stands of {unit_name(state, u)} pass their escape "
             "roll, but they make no breach"
         )
         events.append(state.event("escape-failed", text, "11.4.1"))
@@ -219,7 +221,7 @@ def apply_escape(
         del state.marks[f"held:{s}"]
     if not any(state.marks.get(f"held:{s}", 0) - 1 == keeper for s in range(len(state.status))):
         state.status[keeper] = ""
-    text = f"The arrested stands of {name(state, u)} break out: all {len(mine)} escape"
+    text = f"The arrested stands of {unit_name(state, u)} break out: all {len(mine)} escape"
     events.append(state.event("escaped", text, "11.4.1", escaped=len(mine)))
     return Outcome.DONE
 

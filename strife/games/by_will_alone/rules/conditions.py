@@ -1,7 +1,8 @@
-"""8.2's Condition group in play: Sit Down (no activation), Fraternize (activation +2) and
-Party (activation). Each stand that activates takes up the condition; one that fails keeps
-what it was doing, as a failed reaction holds (8.3; ruling 8.2-r). A condition lasts while
-the unit stays in its feature, and changes 11.3's dice and 16.5's test."""
+"""8.2, the Condition actions of the activists: Sit Down (no activation), Fraternize
+(activation +2) and Party (activation). A condition is taken up by the stands that
+activate, facing an opposing unit in the same feature (ruling 8.2-a: "to block opposing
+unit", "with the opposing unit"); it is what 11.3 multiplies. It lasts until the unit
+moves. An action that needs activation passes the initiative (8.2)."""
 
 from __future__ import annotations
 
@@ -9,69 +10,70 @@ from typing import TYPE_CHECKING
 
 from strife.core.actions import Action
 from strife.core.events import Event
+from strife.games.by_will_alone.model.actions import Fraternize, Party, SitDown
 from strife.games.by_will_alone.model.forces import Role
-from strife.games.by_will_alone.model.rule_actions import TakeCondition
-from strife.games.by_will_alone.rules import confronting
-from strife.games.by_will_alone.rules.confrontation import Condition
-from strife.games.by_will_alone.rules.morale import grade_check
-from strife.games.by_will_alone.rules.registry import ActionRule, Outcome, action_rule
-from strife.games.by_will_alone.rules.situation import (
-    condition,
-    name,
-    opponents_in,
-    set_condition,
-    stand_grade,
-)
+from strife.games.by_will_alone.model.state import NOT_ON_TABLE
+from strife.games.by_will_alone.rules.activation import activate, unit_name
+from strife.games.by_will_alone.rules.registry import ActionRule, Offer, Outcome, action_rule
 
 if TYPE_CHECKING:
     from strife.games.by_will_alone.model.state import ByWillAloneState
 
 RULE = "8.2"
-# 8.2: the activation each needs, as a modifier to the stand morale check; None: none.
-ACTIVATION: dict[Condition, int | None] = {
-    Condition.SITTING: None,
-    Condition.FRATERNIZING: 2,
-    Condition.PARTYING: 0,
+# action kind -> (condition, activation modifier or None when none is needed, words)
+CONDITIONS: dict[str, tuple[str, int | None, str]] = {
+    SitDown.kind: ("sitting", None, "sit down"),
+    Fraternize.kind: ("fraternizing", 2, "fraternize"),
+    Party.kind: ("partying", 0, "party"),
 }
-WORDS = {
-    Condition.SITTING: "sits down",
-    Condition.FRATERNIZING: "fraternizes with its opponents",
-    Condition.PARTYING: "parties with its opponents",
+CLASSES: dict[str, type[SitDown] | type[Fraternize] | type[Party]] = {
+    SitDown.kind: SitDown,
+    Fraternize.kind: Fraternize,
+    Party.kind: Party,
 }
 
 
-def offer(state: ByWillAloneState, seat: str) -> list[Action]:
-    """Sit Down anywhere ("to block opposing unit"); Fraternize and Party only with an
-    opposing unit in the same feature."""
-    out: list[Action] = []
-    for u in confronting.ready(state, seat, Role.ACTIVISTS):
-        facing = bool(opponents_in(state, u))
-        now = {condition(state, s) for s in state.stands_in_play(u)}
-        for c in (Condition.SITTING, Condition.FRATERNIZING, Condition.PARTYING):
-            if now != {c} and (c is Condition.SITTING or facing):
-                out.append(TakeCondition(state.forces.units[u].id, c.value))
-    return out
+def facing(state: ByWillAloneState, u: int) -> bool:
+    """Whether an opposing unit with stands is in unit u's feature."""
+    here = state.at[u]
+    other = state.forces.units[u].role.other
+    return any(state.at[o] == here and state.stands_in_play(o) for o in state.forces.sides[other])
+
+
+def _offer(kind: str) -> Offer:
+    cls = CLASSES[kind]
+    condition = CONDITIONS[kind][0]
+
+    def offer(state: ByWillAloneState, seat: str) -> list[Action]:
+        if state.role_of(seat) is not Role.ACTIVISTS:
+            return []
+        out: list[Action] = []
+        for u in state.forces.commands[seat]:
+            unit = state.forces.units[u]
+            if state.acted[u] or state.at[u] in NOT_ON_TABLE or unit.dummy:
+                continue
+            stands = state.stands_in_play(u)
+            if stands and facing(state, u) and any(state.condition[s] != condition for s in stands):
+                out.append(cls(unit.id))
+        return out
+
+    return offer
 
 
 def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event]) -> Outcome:
-    assert isinstance(action, TakeCondition)
+    assert isinstance(action, SitDown | Fraternize | Party)
     u = state.unit_index(action.unit)
-    wanted = Condition(action.condition)
-    bonus = ACTIVATION[wanted]
-    stands = state.stands_in_play(u)
-    if bonus is None:
-        for s in stands:
-            set_condition(state, s, wanted)
-        events.append(state.event("condition", f"{name(state, u)} {WORDS[wanted]}", RULE))
-        return Outcome.DONE
-    checks = [grade_check(stand_grade(state, s), state.dice, bonus) for s in stands]
-    for s, check in zip(stands, checks, strict=True):
-        if check.passed:
-            set_condition(state, s, wanted)
-    ready = sum(c.passed for c in checks)
-    text = f"{name(state, u)} {WORDS[wanted]}: {ready} of {len(stands)} stands activate"
-    events.append(state.event("condition", text, RULE, activated=ready))
-    return Outcome.ACTIVATED
+    condition, modifier, words = CONDITIONS[action.kind]
+    if modifier is None:
+        taking = state.stands_in_play(u)
+    else:
+        taking, _ = activate(state, u, modifier, words, RULE, events)
+    for s in taking:
+        state.condition[s] = condition
+    text = f"{unit_name(state, u)}: {len(taking)} stands are {condition}"
+    events.append(state.event("condition", text, RULE, condition=condition, stands=len(taking)))
+    return Outcome.DONE if modifier is None else Outcome.ACTIVATED
 
 
-action_rule(ActionRule(TakeCondition.kind, RULE, offer, apply))
+for _kind in CONDITIONS:
+    action_rule(ActionRule(_kind, RULE, _offer(_kind), apply))

@@ -15,6 +15,7 @@ from strife.games.by_will_alone.model.levels import Origin, Violence
 from strife.games.by_will_alone.model.map_data import FeatureKind
 from strife.games.by_will_alone.model.rule_actions import Confront, Disperse
 from strife.games.by_will_alone.rules import aftermath, encounter, withdrawal
+from strife.games.by_will_alone.rules.activation import unit_name
 from strife.games.by_will_alone.rules.conflict import (
     Result,
     activists_morale_withdraw,
@@ -36,7 +37,6 @@ from strife.games.by_will_alone.rules.situation import (
     condition,
     force_of,
     leader_present,
-    name,
     note_situation,
     opponents_in,
     sees_each_other,
@@ -77,7 +77,7 @@ def party(
                 force = force_of(state, u)
                 level = Violence(shooters.get(s, int(force)))
                 stands.append(Stand(stand_grade(state, s), force=level))
-    label = " and ".join(name(state, u) for u in units)
+    label = " and ".join(unit_name(state, u) for u in units)
     barricade = barricade_role(state, feature) is role
     if role is Role.AUTHORITY:
         away = any(not leader_present(state, o) for o in opponents)
@@ -118,7 +118,7 @@ def accidental_fire(
     for (u, s), check in zip(stands, checks, strict=True):
         if not check.passed:
             shot[s] = state.forces.units[u].weapons
-    who = " and ".join(name(state, u) for u in authority)
+    who = " and ".join(unit_name(state, u) for u in authority)
     text = f"{len(shot)} of {len(checks)} stands of {who} shoot by accident"
     events.append(state.event("accidental-fire", text, "16.5", shot=len(shot)))
     return shot
@@ -132,13 +132,19 @@ def resolve(
     facing = [r for r in reactors if state.stands_in_play(r) and sees_each_other(state, actor, r)]
     if not facing or not state.stands_in_play(actor):
         return Outcome.DONE
-    return confrontation(state, actor, facing, events)
+    return confrontation(state, actor, facing, events, concludes=False)
 
 
 def confrontation(
-    state: ByWillAloneState, actor: int, defenders: list[int], events: list[Event]
+    state: ByWillAloneState,
+    actor: int,
+    defenders: list[int],
+    events: list[Event],
+    concludes: bool = True,
 ) -> Outcome:
-    """Resolve a confrontation that unit `actor` started against `defenders` (11.3)."""
+    """Resolve a confrontation that unit `actor` started against `defenders` (11.3). With
+    `concludes`, a withdrawal still to be placed ends the actor's action when it is placed
+    (an action of ours); without, the caller ends it (the engine's encounter)."""
     role = state.forces.units[actor].role
     shot: dict[int, int] = {}
     if role is Role.ACTIVISTS:
@@ -150,7 +156,7 @@ def confrontation(
     authority = [actor] if role is Role.AUTHORITY else defenders
     activists = defenders if role is Role.AUTHORITY else [actor]
     aftermath.force_used(state, authority, activists, shot, events)
-    return results(state, actor, defenders, c, events)
+    return results(state, actor, defenders, c, events, concludes)
 
 
 def report(
@@ -166,7 +172,12 @@ def report(
 
 
 def results(
-    state: ByWillAloneState, actor: int, defenders: list[int], c: Confrontation, events: list[Event]
+    state: ByWillAloneState,
+    actor: int,
+    defenders: list[int],
+    c: Confrontation,
+    events: list[Event],
+    concludes: bool,
 ) -> Outcome:
     o = c.outcome
     actor_higher = c.offensive.points > c.defensive.points
@@ -192,7 +203,7 @@ def results(
                 note_situation(state, state.forces.units[h].seat, Situation.ACTIVISTS_WITHDREW)
     outcome = Outcome.DONE if actor_higher else Outcome.OPPOSED
     chooser = higher[0] if o.result.higher_places else None
-    seat = state.forces.units[actor].seat
+    seat = state.forces.units[actor].seat if concludes else None
     return withdrawal.withdraw(state, lower, chooser, seat, outcome, events)
 
 
@@ -205,14 +216,14 @@ def morale_check_withdraw(state: ByWillAloneState, u: int, events: list[Event]) 
         for i in broken.dispersed:
             state.status[stands[i]] = DISPERSED
         text = (
-            f"{name(state, u)}: {len(broken.dispersed)} of {len(stands)} stands fail their "
+            f"{unit_name(state, u)}: {len(broken.dispersed)} of {len(stands)} stands fail their "
             "morale and are dispersed"
         )
         events.append(state.event("dispersed", text, RULE, dispersed=len(broken.dispersed)))
         return
     hit = authority_morale_withdraw(unit_grade(state, u), len(stands), state.dice)
     state.grade[u] = hit.after.value
-    text = f"{name(state, u)}: {hit.check.describe()}; it is now {hit.after.value}"
+    text = f"{unit_name(state, u)}: {hit.check.describe()}; it is now {hit.after.value}"
     events.append(state.event("reliability", text, "7.5", grade=hit.after.value))
 
 
@@ -235,14 +246,14 @@ def out_of_control(
             Situation.ATTACKED if seat == unit.seat else Situation.OTHER_COMMANDER_ATTACKED,
         )
     wild = Party(
-        f"{name(state, u)} (out of control)",
+        f"{unit_name(state, u)} (out of control)",
         tuple(Stand(stand_grade(state, s), undisciplined=True) for s in stands),
         offensive=True,
     )
     c = confront(wild, party(state, [target], False, [u], {}), state.dice)
     text = (
-        f"{len(stands)} stand(s) of {name(state, u)} out of control attack "
-        f"{name(state, target)}, now Dedicated: {c.offensive.points} against "
+        f"{len(stands)} stand(s) of {unit_name(state, u)} out of control attack "
+        f"{unit_name(state, target)}, now Dedicated: {c.offensive.points} against "
         f"{c.defensive.points}"
     )
     events.append(state.event("attack", text, "16.3", result=c.outcome.result.value))

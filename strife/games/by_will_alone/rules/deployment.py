@@ -74,7 +74,7 @@ def apply(state: ByWillAloneState, seat: str, action: Deploy, events: list[Event
         events.append(Event("deployed", text, {}, RULE, seats_of_role))
     else:
         where = state.board.features[action.feature].name
-        text = f"The {role.title.lower()} set up counter {state.label[u]} in {where}"
+        text = f"The {role.words} set up counter {state.label[u]} in {where}"
         events.append(state.event("deployed", text, RULE, counter=state.label[u]))
     if seats(state):
         return False

@@ -38,7 +38,7 @@ def objective_points(state: ByWillAloneState, events: list[Event]) -> dict[str, 
     for objective in state.setup.data.objective:
         if holds(state, objective.role, objective.feature):
             points[objective.role.value] += objective.points
-            text = f"The {objective.role.title.lower()} hold {objective.name}: {objective.points}"
+            text = f"The {objective.role.words} hold {objective.name}: {objective.points}"
             events.append(state.event("objective", text, RULE))
     return points
 
@@ -57,6 +57,6 @@ def finish(state: ByWillAloneState, events: list[Event]) -> None:
     else:
         winners = state.forces.seats(leaders[0])
         other = state.scores[leaders[0].other.value]
-        reason = f"the {leaders[0].title.lower()} score {best} to {other}"
+        reason = f"the {leaders[0].words} score {best} to {other}"
     state.result = Outcome(winners, scores, "", reason)
     events.append(state.event("game-over", f"The game ends: {reason}", RULE))

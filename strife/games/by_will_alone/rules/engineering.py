@@ -13,9 +13,10 @@ from strife.games.by_will_alone.model.forces import Role
 from strife.games.by_will_alone.model.rule_actions import BuildBarricade
 from strife.games.by_will_alone.model.rule_tables import Barricade
 from strife.games.by_will_alone.rules import confronting
+from strife.games.by_will_alone.rules.activation import unit_name
 from strife.games.by_will_alone.rules.barricades import build_barricade
 from strife.games.by_will_alone.rules.registry import ActionRule, Outcome, action_rule
-from strife.games.by_will_alone.rules.situation import ROLES, barricade_role, name, stand_grade
+from strife.games.by_will_alone.rules.situation import ROLES, barricade_role, stand_grade
 
 if TYPE_CHECKING:
     from strife.games.by_will_alone.model.state import ByWillAloneState
@@ -40,9 +41,9 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
     where = state.board.features[state.at[u]].name
     if check.barricade is Barricade.BUILT:
         state.marks[f"barricade:{state.at[u]}"] = ROLES.index(role) + 1
-        text = f"{name(state, u)} builds a barricade in {where}: {check.describe()}"
+        text = f"{unit_name(state, u)} builds a barricade in {where}: {check.describe()}"
     else:
-        text = f"{name(state, u)} fails to build a barricade in {where}: {check.describe()}"
+        text = f"{unit_name(state, u)} fails to build a barricade in {where}: {check.describe()}"
     events.append(state.event("barricade", text, RULE, built=check.barricade is Barricade.BUILT))
     return Outcome.ACTIVATED
 

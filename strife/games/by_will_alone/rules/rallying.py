@@ -12,6 +12,7 @@ from strife.games.by_will_alone.model.forces import Role
 from strife.games.by_will_alone.model.rule_actions import Rally, RallyDie, RegainDiscipline
 from strife.games.by_will_alone.model.state import Task
 from strife.games.by_will_alone.rules import sighting
+from strife.games.by_will_alone.rules.activation import unit_name
 from strife.games.by_will_alone.rules.discipline import regain_discipline, regain_modifier
 from strife.games.by_will_alone.rules.morale import reliability_step
 from strife.games.by_will_alone.rules.rally import rally_authority, rally_dice, rally_dispersed
@@ -27,7 +28,6 @@ from strife.games.by_will_alone.rules.situation import (
     DISPERSED,
     UNDISCIPLINED,
     leader_present,
-    name,
     stand_grade,
     unit_grade,
 )
@@ -98,7 +98,7 @@ def apply_die(state: ByWillAloneState, task: Task, action: Action, events: list[
         for s in freed:
             state.status[s] = ""
         pile = [s for s in pile if s not in freed]
-        text = f"The leader of {name(state, u)} rallies {len(freed)} dispersed stands"
+        text = f"The leader of {unit_name(state, u)} rallies {len(freed)} dispersed stands"
         events.append(state.event("rallied", text, "12.1.1", stands=len(freed)))
     sighting.update(state, events)
 
@@ -151,7 +151,7 @@ def apply_rally(state: ByWillAloneState, seat: str, action: Action, events: list
     )
     state.grade[u] = r.after.value
     verdict = f"it is {r.after.value} again" if r.check.passed else f"it stays {r.after.value}"
-    text = f"{name(state, u)} is rallied: {r.check.describe()}; {verdict}"
+    text = f"{unit_name(state, u)} is rallied: {r.check.describe()}; {verdict}"
     events.append(state.event("rally", text, "12.2", grade=r.after.value))
     return Outcome.ACTIVATED  # 12.2: "The commander loses initiative after performing"
 
@@ -202,7 +202,7 @@ def apply_regain(
     if check.passed:
         state.status[action.stand] = ""
     verdict = "it is calm again" if check.passed else "it is still out of control"
-    text = f"{name(state, u)} rallies a stand out of control: {check.describe()}; {verdict}"
+    text = f"{unit_name(state, u)} rallies a stand out of control: {check.describe()}; {verdict}"
     events.append(state.event("regain", text, "16.4"))
     return Outcome.ACTIVATED
 

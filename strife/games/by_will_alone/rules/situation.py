@@ -1,10 +1,9 @@
 """What the rules of sections 7 and 11-17 read from a state and keep in it: stands'
-grades, the activists' conditions and leaders, the authority's level of violence, and the
-marks (state.marks, small counters by key) that hold them between actions.
+grades, the activists' conditions (kept by rules/conditions.py) and leaders, the
+authority's level of violence, and the marks (state.marks, small counters by key) that
+hold them between actions.
 
 Keys of state.marks written here:
-- "condition:<stand>:<feature>": an activist stand's condition (Sit Down, Fraternize, Party:
-  8.2) while its unit stays in that feature (ruling 8.2-r);
 - "leader:<unit>": the stand index + 1 of a new activist commander stand (14);
 - "violence:<seat>": the commander's level of violence when above 1 (15);
 - "escalated:<seat>": the initiative in which the commander last escalated (15);
@@ -31,7 +30,7 @@ if TYPE_CHECKING:
     from strife.games.by_will_alone.model.state import ByWillAloneState
 
 ARRESTED, DISPERSED, UNDISCIPLINED, GUARDING = "arrested", "dispersed", "undisciplined", "guarding"
-CONDITION_CODES = {Condition.SITTING: 1, Condition.FRATERNIZING: 2, Condition.PARTYING: 3}
+CONDITIONS = frozenset(c.value for c in Condition if c is not Condition.NONE)
 ROLES = (Role.ACTIVISTS, Role.AUTHORITY)
 
 
@@ -43,11 +42,6 @@ def stand_grade(state: ByWillAloneState, s: int) -> Grade:
 def unit_grade(state: ByWillAloneState, u: int) -> Grade:
     """An authority unit's reliability now (7.3, 7.5)."""
     return Grade(state.grade[u])
-
-
-def name(state: ByWillAloneState, u: int) -> str:
-    """How the other side may name a unit: its name once sighted, else its counter."""
-    return state.forces.units[u].name if state.seen[u] else f"Counter {state.label[u]}"
 
 
 def opponents_in(state: ByWillAloneState, u: int) -> list[int]:
@@ -65,18 +59,9 @@ def sees_each_other(state: ByWillAloneState, a: int, b: int) -> bool:
 
 
 def condition(state: ByWillAloneState, s: int) -> Condition:
-    """Stand s's condition, while its unit is where it took it up."""
-    where = state.at[state.forces.stands[s].unit]
-    code = state.marks.get(f"condition:{s}:{where}", 0)
-    return next((c for c, n in CONDITION_CODES.items() if n == code), Condition.NONE)
-
-
-def set_condition(state: ByWillAloneState, s: int, value: Condition) -> None:
-    for key in [k for k in state.marks if k.startswith(f"condition:{s}:")]:
-        del state.marks[key]
-    if value is not Condition.NONE:
-        where = state.at[state.forces.stands[s].unit]
-        state.marks[f"condition:{s}:{where}"] = CONDITION_CODES[value]
+    """Stand s's condition (8.2, rules/conditions.py); a slow move is none of 11.3's."""
+    value = state.condition[s]
+    return Condition(value) if value in CONDITIONS else Condition.NONE
 
 
 def leader_stand(state: ByWillAloneState, u: int) -> int | None:

@@ -10,13 +10,13 @@ from strife.core.actions import Action
 from strife.core.events import Event
 from strife.games.by_will_alone.model.forces import QUALITIES, Role
 from strife.games.by_will_alone.model.rule_actions import FindCommander
+from strife.games.by_will_alone.rules.activation import unit_name
 from strife.games.by_will_alone.rules.commanders import Search, replace_commander
 from strife.games.by_will_alone.rules.registry import ActionRule, Outcome, action_rule
 from strife.games.by_will_alone.rules.situation import (
     DISPERSED,
     leader_present,
     leader_stand,
-    name,
     stand_grade,
 )
 
@@ -77,15 +77,15 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
     state.marks[f"commander-tries:{uid}"] = r.search.attempts
     if not r.found:
         state.marks[f"commander-failed:{uid}"] = state.initiative
-        text = f"{name(state, u)} finds no new commander: {r.check.describe()}"
+        text = f"{unit_name(state, u)} finds no new commander: {r.check.describe()}"
         events.append(state.event("no-commander", text, RULE))
         return Outcome.FAILED
     if r.old_commander_returns:
         state.status[old] = ""
-        text = f"{name(state, u)}: its old commander comes back from the crowd"
+        text = f"{unit_name(state, u)}: its old commander comes back from the crowd"
     else:
         state.marks[f"leader:{uid}"] = best + 1
-        text = f"{name(state, u)}: a stand steps forward as its new commander"
+        text = f"{unit_name(state, u)}: a stand steps forward as its new commander"
     events.append(state.event("new-commander", f"{text} ({r.check.describe()})", RULE))
     state.acted[u] = False  # 14: "The new commander may order new actions"
     return Outcome.DONE

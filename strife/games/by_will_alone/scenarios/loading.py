@@ -108,15 +108,25 @@ def build_forces(data: ScenarioData, source: str) -> Forces:
     for c in data.commander:
         for k in range(c.dummies):
             units.append(
-                Unit(len(units), f"{c.seat}-dummy{k + 1}", "Dummy counter", c.role, c.seat,
-                     None, (), None, frozenset(), 1, True, False)  # fmt: skip
+                Unit(
+                    index=len(units),
+                    id=f"{c.seat}-dummy{k + 1}",
+                    name="Dummy counter",
+                    role=c.role,
+                    seat=c.seat,
+                    pattern=None,
+                    stands=(),
+                    reliability=None,
+                    equipment=frozenset(),
+                    weapons=1,
+                    dummy=True,
+                    reserve=False,
+                )
             )
     return Forces(tuple(commanders), tuple(units), tuple(stands))
 
 
-def _quality(
-    entry: UnitData, own: Grade | None, role: Role, source: str, key: str
-) -> Grade | None:
+def _quality(entry: UnitData, own: Grade | None, role: Role, source: str, key: str) -> Grade | None:
     if role is Role.AUTHORITY:
         if own is not None:
             raise DataError(source, f"{key}.quality", "authority stands have no quality (7.1)")

@@ -77,8 +77,9 @@ def _unit(state: ByWillAloneState, u: int) -> dict[str, Any]:
     stands = [
         {
             "kind": state.forces.stands[s].kind.value,
-            "quality": (state.forces.stands[s].quality or "") and str(state.forces.stands[s].quality),
+            "quality": _quality(state, s),
             "status": state.status[s],
+            "condition": state.condition[s],
         }
         for s in unit.stands
     ]
@@ -99,3 +100,8 @@ def _unit(state: ByWillAloneState, u: int) -> dict[str, Any]:
         "equipment": sorted(e.value for e in unit.equipment),
         "stands": stands,
     }
+
+
+def _quality(state: ByWillAloneState, s: int) -> str:
+    quality = state.forces.stands[s].quality
+    return "" if quality is None else quality.value
