@@ -109,3 +109,32 @@ def test_8_3_play_a_move_into_an_opposing_unit_is_a_confrontation() -> None:
     s.apply("activists", option(s, "activists", "P1 withdraws to I2"))
     assert s.at == ["HS1", "I2"]
     assert not s.tasks
+
+
+def test_11_3_play_sitting_stands_roll_two_dice() -> None:
+    # 8.2 Sit Down (the engine's action) needs no activation; the sitting stands then roll
+    # 2 dice each in the confrontation (11.3): 8 dice.
+    s = start(
+        scenario(group("G1", "HS1"), group("G2", "CSQ"), platoon("P1", "HS1")),
+        [*NO_SHOTS, *[4] * 8, *[1] * 4, *[4] * 4],
+    )
+    s.apply("activists", option(s, "activists", "G1: sit down"))
+    s.acted[0] = False  # as in a later initiative (ruling 8.1-c: one action a unit)
+    events = s.apply("activists", option(s, "activists", "G1 confronts P1"))
+    assert texts(events)[1].startswith("Group G1 rolls 8 dice: 8 points")
+
+
+def test_16_5_play_fraternizing_stands_calm_the_police() -> None:
+    # Two of G1's stands activate to fraternize (2 + 2 = 4; 1 + 2 = 3 fails). When G1 then
+    # confronts the Wavering police (6), some stands fraternize: +3, so 1 + 1 + 2 + 3 = 7
+    # and no one shoots; the fraternizing stands roll 3 dice each: 3 + 1 + 3 + 1 = 8.
+    s = start(
+        scenario(group("G1", "HS1"), platoon("P1", "HS1", reliability="wavering")),
+        [2, 1, 2, 1, *[1, 1] * 4, *[4] * 8, *[4] * 4, *[6] * 4],
+    )
+    s.apply("activists", option(s, "activists", "G1: fraternize"))
+    assert s.holder == "authority"  # activation passes the initiative
+    s.apply("authority", option(s, "authority", "Hold: pass the initiative"))
+    events = s.apply("activists", option(s, "activists", "G1 confronts P1"))
+    assert texts(events)[0] == "0 of 4 stands of Platoon P1 shoot by accident"
+    assert texts(events)[1].startswith("Group G1 rolls 8 dice: 8 points")

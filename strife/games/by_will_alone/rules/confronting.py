@@ -35,6 +35,7 @@ from strife.games.by_will_alone.rules.situation import (
     DISPERSED,
     barricade_role,
     condition,
+    exclusively_nonviolent,
     force_of,
     leader_present,
     note_situation,
@@ -162,10 +163,17 @@ def confrontation(
 def report(
     state: ByWillAloneState, actor: int, defenders: list[int], c: Confrontation, events: list[Event]
 ) -> None:
+    # What 21 needs of a confrontation (bwa-maps' rules/victory.py): counters, points,
+    # the authority's stands and whether the activists were exclusively nonviolent.
+    role = state.forces.units[actor].role
+    authority = [actor] if role is Role.AUTHORITY else defenders
+    activists = defenders if role is Role.AUTHORITY else [actor]
     data = {
         "units": [state.label[actor], *(state.label[d] for d in defenders)],
         "points": [c.offensive.points, c.defensive.points],
         "result": c.outcome.result.value,
+        "authority_stands": sum(len(state.stands_in_play(u)) for u in authority),
+        "exclusively_nonviolent": all(exclusively_nonviolent(state, a) for a in activists),
     }
     text = c.describe()
     events.append(state.event("confrontation", text[0].upper() + text[1:], RULE, **data))
