@@ -63,4 +63,4 @@ def test_13_2_play_arrives_next_initiative() -> None:
     s.apply("authority", option(s, "authority", "Hold: pass the initiative"))
     s.apply("activists", option(s, "activists", "Hold: pass the initiative"))
     assert s.at[2] == choice.feature
-    assert "Platoon P3 arrives in" in " ".join(texts(s.log))
+    assert f"Counter {s.label[2]} arrives in" in " ".join(texts(s.log))

@@ -16,7 +16,7 @@ from strife.games.by_will_alone.rules import confronting
 from strife.games.by_will_alone.rules.activation import unit_name
 from strife.games.by_will_alone.rules.barricades import build_barricade
 from strife.games.by_will_alone.rules.registry import ActionRule, Outcome, action_rule
-from strife.games.by_will_alone.rules.situation import ROLES, barricade_role, stand_grade
+from strife.games.by_will_alone.rules.situation import ROLES, barricade_role, own_event, stand_grade
 
 if TYPE_CHECKING:
     from strife.games.by_will_alone.model.state import ByWillAloneState
@@ -44,7 +44,8 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
         text = f"{unit_name(state, u)} builds a barricade in {where}: {check.describe()}"
     else:
         text = f"{unit_name(state, u)} fails to build a barricade in {where}: {check.describe()}"
-    events.append(state.event("barricade", text, RULE, built=check.barricade is Barricade.BUILT))
+    built = check.barricade is Barricade.BUILT
+    events.append(own_event(state, u, "barricade", text, RULE, built=built))
     return Outcome.ACTIVATED
 
 

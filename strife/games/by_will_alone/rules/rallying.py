@@ -28,6 +28,7 @@ from strife.games.by_will_alone.rules.situation import (
     DISPERSED,
     UNDISCIPLINED,
     leader_present,
+    own_event,
     stand_grade,
     unit_grade,
 )
@@ -99,7 +100,7 @@ def apply_die(state: ByWillAloneState, task: Task, action: Action, events: list[
             state.status[s] = ""
         pile = [s for s in pile if s not in freed]
         text = f"The leader of {unit_name(state, u)} rallies {len(freed)} dispersed stands"
-        events.append(state.event("rallied", text, "12.1.1", stands=len(freed)))
+        events.append(own_event(state, u, "rallied", text, "12.1.1", stands=len(freed)))
     sighting.update(state, events)
 
 
@@ -152,7 +153,7 @@ def apply_rally(state: ByWillAloneState, seat: str, action: Action, events: list
     state.grade[u] = r.after.value
     verdict = f"it is {r.after.value} again" if r.check.passed else f"it stays {r.after.value}"
     text = f"{unit_name(state, u)} is rallied: {r.check.describe()}; {verdict}"
-    events.append(state.event("rally", text, "12.2", grade=r.after.value))
+    events.append(own_event(state, u, "rally", text, "12.2", grade=r.after.value))
     return Outcome.ACTIVATED  # 12.2: "The commander loses initiative after performing"
 
 
@@ -203,7 +204,7 @@ def apply_regain(
         state.status[action.stand] = ""
     verdict = "it is calm again" if check.passed else "it is still out of control"
     text = f"{unit_name(state, u)} rallies a stand out of control: {check.describe()}; {verdict}"
-    events.append(state.event("regain", text, "16.4"))
+    events.append(own_event(state, u, "regain", text, "16.4"))
     return Outcome.ACTIVATED
 
 

@@ -13,6 +13,7 @@ from strife.games.by_will_alone.model.rule_actions import Reinforce
 from strife.games.by_will_alone.model.rule_tables import Reinforcement
 from strife.games.by_will_alone.model.state import OFF
 from strife.games.by_will_alone.rules import sighting
+from strife.games.by_will_alone.rules.activation import unit_name
 from strife.games.by_will_alone.rules.registry import (
     ActionRule,
     Outcome,
@@ -23,7 +24,7 @@ from strife.games.by_will_alone.rules.reinforcements import (
     activist_reinforcements,
     authority_reinforcements,
 )
-from strife.games.by_will_alone.rules.situation import stand_grade, unit_grade
+from strife.games.by_will_alone.rules.situation import own_event, stand_grade, unit_grade
 
 if TYPE_CHECKING:
     from strife.games.by_will_alone.model.state import ByWillAloneState
@@ -57,10 +58,10 @@ def offer(state: ByWillAloneState, seat: str) -> list[Action]:
 
 def arrive(state: ByWillAloneState, u: int, feature: str, events: list[Event]) -> None:
     state.at[u] = feature
-    unit = state.forces.units[u]
     where = state.board.features[feature].name
-    events.append(state.event("arrived", f"{unit.name} arrives in {where}", RULE, unit=unit.id))
-    sighting.update(state, events)
+    text = f"{unit_name(state, u)} arrives in {where}"
+    events.append(state.event("arrived", text, RULE, counter=state.label[u]))
+    sighting.update(state, events, u)
 
 
 def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event]) -> Outcome:
@@ -72,7 +73,7 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
         checks = activist_reinforcements([stand_grade(state, s) for s in stands], state.dice)
         came = [s for s, c in zip(stands, checks, strict=True) if c.passed]
         text = f"{len(came)} of {len(stands)} reserve stands of {unit.name} answer the call"
-        events.append(state.event("reinforcements", text, "13.1", stands=len(came)))
+        events.append(own_event(state, u, "reinforcements", text, "13.1", stands=len(came)))
         if not came:
             return Outcome.FAILED
         for s in stands:
@@ -83,7 +84,7 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
     check = authority_reinforcements(unit_grade(state, u), len(unit.stands), state.dice)
     result = check.reinforcement
     text = f"{unit.name}: {check.describe()}: {result.label}"
-    events.append(state.event("reinforcements", text, "13.2", result=result.value))
+    events.append(own_event(state, u, "reinforcements", text, "13.2", result=result.value))
     if result is Reinforcement.ARRIVES:
         arrive(state, u, action.feature, events)
         return Outcome.DONE

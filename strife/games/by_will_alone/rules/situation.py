@@ -18,8 +18,9 @@ Keys of state.marks written here:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from strife.core.events import Event
 from strife.games.by_will_alone.model.forces import Grade, Role, StandKind
 from strife.games.by_will_alone.model.levels import Violence
 from strife.games.by_will_alone.rules import sighting
@@ -124,3 +125,15 @@ def force_of(state: ByWillAloneState, u: int) -> Violence:
 def barricade_role(state: ByWillAloneState, feature: str) -> Role | None:
     code = state.marks.get(f"barricade:{feature}", 0)
     return ROLES[code - 1] if code else None
+
+
+def own_event(
+    state: ByWillAloneState, u: int, kind: str, text: str, rule: str, **data: Any
+) -> Event:
+    """An event about unit u: for everyone once the other side has sighted it, otherwise
+    for its own side only, so that its rolls do not tell what the counter hides (10.1)."""
+    event = state.event(kind, text, rule, **data)
+    if state.seen[u]:
+        return event
+    seats = frozenset(state.forces.seats(state.forces.units[u].role))
+    return event._replace(visible_to=seats)

@@ -17,6 +17,7 @@ from strife.games.by_will_alone.rules.situation import (
     DISPERSED,
     leader_present,
     leader_stand,
+    own_event,
     stand_grade,
 )
 
@@ -78,7 +79,7 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
     if not r.found:
         state.marks[f"commander-failed:{uid}"] = state.initiative
         text = f"{unit_name(state, u)} finds no new commander: {r.check.describe()}"
-        events.append(state.event("no-commander", text, RULE))
+        events.append(own_event(state, u, "no-commander", text, RULE))
         return Outcome.FAILED
     if r.old_commander_returns:
         state.status[old] = ""
@@ -86,7 +87,7 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
     else:
         state.marks[f"leader:{uid}"] = best + 1
         text = f"{unit_name(state, u)}: a stand steps forward as its new commander"
-    events.append(state.event("new-commander", f"{text} ({r.check.describe()})", RULE))
+    events.append(own_event(state, u, "new-commander", f"{text} ({r.check.describe()})", RULE))
     state.acted[u] = False  # 14: "The new commander may order new actions"
     return Outcome.DONE
 
