@@ -50,12 +50,16 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
     result = escalate(auth, media, state.dice)
     save_authorization(state, seat, result.after)
     commander = next(c.name for c in state.forces.commanders if c.seat == seat)
+    # Asking is a request up the chain of command (8.2's Communication group): the
+    # activists learn of a new level when it is used, not when it is granted.
+    ours = frozenset(state.forces.seats(Role.AUTHORITY))
     if result.escalated:
         text = f"{commander} escalates to {result.after.level.label}: {result.check.describe()}"
-        events.append(state.event("escalated", text, RULE, level=int(result.after.level)))
+        event = state.event("escalated", text, RULE, level=int(result.after.level))
+        events.append(event._replace(visible_to=ours))
         return Outcome.DONE
     text = f"{commander} is refused leave to escalate: {result.check.describe()}"
-    events.append(state.event("not-escalated", text, RULE))
+    events.append(state.event("not-escalated", text, RULE)._replace(visible_to=ours))
     return Outcome.FAILED
 
 
