@@ -31,8 +31,7 @@ from strife.games.by_will_alone.rules.registry import (
 from strife.games.by_will_alone.rules.situation import (
     ARRESTED,
     GUARDING,
-    opponents_in,
-    sees_each_other,
+    idle_units,
     stand_grade,
     unit_grade,
 )
@@ -59,12 +58,9 @@ def guard(state: ByWillAloneState, u: int) -> int | None:
 
 def offer(state: ByWillAloneState, seat: str) -> list[Action]:
     out: list[Action] = []
-    for u in confronting.ready(state, seat, Role.AUTHORITY):
-        if guard(state, u) is None:
-            continue
-        for o in opponents_in(state, u):
-            if sees_each_other(state, u, o):
-                out.append(Arrest(state.forces.units[u].id, state.forces.units[o].id))
+    for uid, oid in confronting.facing(state, seat, Role.AUTHORITY):
+        if guard(state, state.unit_index(uid)) is not None:
+            out.append(Arrest(uid, oid))
     return out
 
 
@@ -165,13 +161,9 @@ def held(state: ByWillAloneState, u: int) -> list[int]:
 
 def offer_escape(state: ByWillAloneState, seat: str) -> list[Action]:
     return [
-        Escape(unit.id)
-        for unit in state.forces.units
-        if unit.seat == seat
-        and unit.role is Role.ACTIVISTS
-        and not state.acted[unit.index]
-        and state.on_table(unit.index)
-        and held(state, unit.index)
+        Escape(state.forces.units[u].id)
+        for u in idle_units(state, seat, Role.ACTIVISTS)
+        if held(state, u)
     ]
 
 

@@ -37,6 +37,7 @@ from strife.games.by_will_alone.rules.situation import (
     condition,
     exclusively_nonviolent,
     force_of,
+    idle_units,
     leader_present,
     note_situation,
     opponents_in,
@@ -278,35 +279,31 @@ def ready(state: ByWillAloneState, seat: str, role: Role) -> list[int]:
     obeying commands (an Unreliable unit does not, 7.5; an activist unit without its
     commander only looks for one, 14)."""
     return [
-        u.index
-        for u in state.forces.units
-        if u.seat == seat
-        and u.role is role
-        and not u.dummy
-        and not state.acted[u.index]
-        and state.on_table(u.index)
-        and state.stands_in_play(u.index)
-        and state.grade[u.index] != "unreliable"
-        and (role is Role.AUTHORITY or leader_present(state, u.index))
+        u
+        for u in idle_units(state, seat, role)
+        if state.stands_in_play(u)
+        and state.grade[u] != "unreliable"
+        and (role is Role.AUTHORITY or leader_present(state, u))
+    ]
+
+
+def facing(state: ByWillAloneState, seat: str, role: Role) -> list[tuple[str, str]]:
+    """(unit, opponent) ids: the seat's ready units and the opponents each may act on."""
+    ids = [u.id for u in state.forces.units]
+    return [
+        (ids[u], ids[o])
+        for u in ready(state, seat, role)
+        for o in opponents_in(state, u)
+        if sees_each_other(state, u, o)
     ]
 
 
 def offer_confront(state: ByWillAloneState, seat: str) -> list[Action]:
-    return [
-        Confront(state.forces.units[u].id, state.forces.units[o].id)
-        for u in ready(state, seat, Role.ACTIVISTS)
-        for o in opponents_in(state, u)
-        if sees_each_other(state, u, o)
-    ]
+    return [Confront(u, o) for u, o in facing(state, seat, Role.ACTIVISTS)]
 
 
 def offer_disperse(state: ByWillAloneState, seat: str) -> list[Action]:
-    return [
-        Disperse(state.forces.units[u].id, state.forces.units[o].id)
-        for u in ready(state, seat, Role.AUTHORITY)
-        for o in opponents_in(state, u)
-        if sees_each_other(state, u, o)
-    ]
+    return [Disperse(u, o) for u, o in facing(state, seat, Role.AUTHORITY)]
 
 
 def apply_action(

@@ -27,6 +27,7 @@ from strife.games.by_will_alone.rules.registry import (
 from strife.games.by_will_alone.rules.situation import (
     DISPERSED,
     UNDISCIPLINED,
+    idle_units,
     leader_present,
     own_event,
     stand_grade,
@@ -126,13 +127,9 @@ def offer_rally(state: ByWillAloneState, seat: str) -> list[Action]:
     """12.2: a unit whose reliability was reduced (an Unreliable one too: its commander
     rallies it, ruling 12.2-a)."""
     return [
-        Rally(unit.id)
-        for unit in state.forces.units
-        if unit.seat == seat
-        and unit.role is Role.AUTHORITY
-        and not state.acted[unit.index]
-        and state.on_table(unit.index)
-        and reduced(state, unit.index)
+        Rally(state.forces.units[u].id)
+        for u in idle_units(state, seat, Role.AUTHORITY)
+        if reduced(state, u)
     ]
 
 
@@ -159,14 +156,11 @@ def apply_rally(state: ByWillAloneState, seat: str, action: Action, events: list
 
 def offer_regain(state: ByWillAloneState, seat: str) -> list[Action]:
     out: list[Action] = []
-    for unit in state.forces.units:
-        u = unit.index
-        if unit.seat != seat or state.acted[u] or not state.on_table(u):
-            continue
-        if unit.role is not Role.ACTIVISTS or not leader_present(state, u):
-            continue
+    for u in idle_units(state, seat, Role.ACTIVISTS):
+        unit = state.forces.units[u]
         wild = [s for s in unit.stands if state.status[s] == UNDISCIPLINED]
-        out += [RegainDiscipline(unit.id, s) for s in wild[:1]]
+        if wild and leader_present(state, u):
+            out.append(RegainDiscipline(unit.id, wild[0]))
     return out
 
 

@@ -35,6 +35,19 @@ CONDITIONS = frozenset(c.value for c in Condition if c is not Condition.NONE)
 ROLES = (Role.ACTIVISTS, Role.AUTHORITY)
 
 
+def idle_units(state: ByWillAloneState, seat: str, role: Role) -> list[int]:
+    """The seat's units of `role` on the table that have not acted this initiative."""
+    return [
+        u.index
+        for u in state.forces.units
+        if u.seat == seat
+        and u.role is role
+        and not u.dummy
+        and not state.acted[u.index]
+        and state.on_table(u.index)
+    ]
+
+
 def stand_grade(state: ByWillAloneState, s: int) -> Grade:
     stand = state.forces.stands[s]
     return stand.quality if stand.quality is not None else Grade(state.grade[stand.unit])

@@ -15,6 +15,7 @@ from strife.games.by_will_alone.rules.commanders import Search, replace_commande
 from strife.games.by_will_alone.rules.registry import ActionRule, Outcome, action_rule
 from strife.games.by_will_alone.rules.situation import (
     DISPERSED,
+    idle_units,
     leader_present,
     leader_stand,
     own_event,
@@ -45,14 +46,11 @@ def leaderless(state: ByWillAloneState, u: int) -> bool:
 
 def offer(state: ByWillAloneState, seat: str) -> list[Action]:
     return [
-        FindCommander(unit.id)
-        for unit in state.forces.units
-        if unit.seat == seat
-        and not state.acted[unit.index]
-        and state.on_table(unit.index)
-        and state.stands_in_play(unit.index)
-        and leaderless(state, unit.index)
-        and not search(state, unit.index).failed_this_initiative
+        FindCommander(state.forces.units[u].id)
+        for u in idle_units(state, seat, Role.ACTIVISTS)
+        if state.stands_in_play(u)
+        and leaderless(state, u)
+        and not search(state, u).failed_this_initiative
     ]
 
 
