@@ -54,8 +54,11 @@ def test_11_3_play_lower_side_chooses_at_two_to_one() -> None:
     s = lose_two_to_one([2, 1] * 4, [])
     decision = s.decision()
     assert decision is not None and decision.sides == ("activists",)
+    for x in s.forces.units[0].stands:
+        s.condition[x] = "sitting"
     s.apply("activists", option(s, "activists", "G1 withdraws to CSQ"))
     assert s.at == ["CSQ", "HS1"]
+    assert not any(s.condition)  # a condition lasts until the unit moves (ruling 8.2-a)
     assert s.holder == "authority"  # the activists' action failed against the police
     assert s.marks["situation:authority:ACTIVISTS_WITHDREW"] == 1
 

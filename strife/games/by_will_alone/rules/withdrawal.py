@@ -64,6 +64,8 @@ def apply(state: ByWillAloneState, task: Task, action: Action, events: list[Even
     events.append(state.event("withdrew", f"{unit_name(state, u)} withdraws to {where}", RULE))
     state.at[u] = action.feature
     state.floor[u] = 0
+    for s in state.forces.units[u].stands:
+        state.condition[s] = ""  # ruling 8.2-a: a condition lasts until the unit moves
     state.tasks = state.tasks[:-1]
     sighting.update(state, events, u)
     seat = str(task.get("seat"))
