@@ -141,3 +141,39 @@ def test_16_5_play_fraternizing_stands_calm_the_police() -> None:
     events = s.apply("activists", option(s, "activists", "G1 confronts P1"))
     assert texts(events)[0] == "0 of 4 stands of Platoon P1 shoot by accident"
     assert texts(events)[1].startswith("Group G1 rolls 8 dice: 8 points")
+
+
+def test_8_2_play_envelope_surrounds_and_doubles_the_dice() -> None:
+    # The police surround G1 at 2:1 (4 against 2): G1 does not withdraw but is surrounded;
+    # it keeps its discipline (2 + 1 + 1 = 4). When G1 then confronts them, the police
+    # roll 2 dice a stand for having enveloped it: 8.
+    s = start(
+        scenario(group("G1", "HS1"), platoon("P1", "HS1"), platoon("P2", "PS"), first="authority"),
+        [4, 4, 4, 4, 4, 4, 1, 1, *[2, 1] * 4],
+    )
+    events = s.apply("authority", option(s, "authority", "P1 tries to surround G1"))
+    assert texts(events)[-1] == "Platoon P1 surrounds Group G1"
+    assert not s.tasks and s.at == ["HS1", "HS1", "PS"]
+    assert "P1 tries to surround G1" not in [a.label() for a in s.options("authority")]
+    s.apply("authority", option(s, "authority", "Hold: pass the initiative"))
+    s.dice.values += [*NO_SHOTS, *[4] * 4, *[4] * 8, *[2, 1] * 4]  # type: ignore[attr-defined]
+    events = s.apply("activists", option(s, "activists", "G1 confronts P1"))
+    assert "Platoon P1 rolls 8 dice: 8 points" in texts(events)[1]
+
+
+def test_16_5_play_enveloped_police_shoot_more_easily() -> None:
+    # G1 surrounds the police (4 against 2). Confronting them afterwards, each police stand
+    # is enveloped (-2): 1 + 1 + 2 - 2 = 2 < 4, the first shoots with its rifle (3 dice);
+    # the others touch it (-1): 3 + 3 + 2 - 2 - 1 = 5, they hold. G1's stands roll 2 dice
+    # each for having enveloped the police: 8.
+    s = start(
+        scenario(group("G1", "HS1"), group("G2", "CSQ"), platoon("P1", "HS1", weapons=3)),
+        [*NO_SHOTS, 4, 4, 4, 4, 4, 4, 1, 1],
+    )
+    events = s.apply("activists", option(s, "activists", "G1 tries to surround P1"))
+    assert texts(events)[-1] == "Group G1 surrounds Platoon P1"
+    s.acted[0] = False  # as in a later initiative (ruling 8.1-c: one action a unit)
+    s.dice.values += [1, 1, *[3, 3] * 3, *[4] * 8, *[1] * 6, *[4] * 4, *[4] * 4]  # type: ignore[attr-defined]
+    events = s.apply("activists", option(s, "activists", "G1 confronts P1"))
+    assert texts(events)[0] == "1 of 4 stands of Platoon P1 shoot by accident"
+    assert texts(events)[1].startswith("Group G1 rolls 8 dice: 8 points; Platoon P1 rolls 6 dice")

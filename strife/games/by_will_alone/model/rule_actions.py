@@ -42,6 +42,21 @@ class Disperse(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Envelope(Action):
+    """8.2 (both sides): surround an opposing unit in the same feature (a confrontation)."""
+
+    kind: ClassVar[str] = "envelope"
+    unit: str
+    target: str
+
+    def label(self) -> str:
+        return f"{self.unit} tries to surround {self.target}"
+
+    def targets(self) -> tuple[str, ...]:
+        return (unit_target(self.unit), unit_target(self.target))
+
+
+@dataclass(frozen=True, slots=True)
 class Withdraw(Action):
     """11.3: where a unit on the lower side withdraws to (the next terrain feature)."""
 
@@ -204,6 +219,7 @@ class RegainDiscipline(Action):
 RULE_ACTIONS: tuple[type[Action], ...] = (
     Confront,
     Disperse,
+    Envelope,
     Withdraw,
     Arrest,
     ArrestStand,

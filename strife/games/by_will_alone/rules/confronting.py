@@ -13,7 +13,7 @@ from strife.core.events import Event
 from strife.games.by_will_alone.model.forces import Role
 from strife.games.by_will_alone.model.levels import Origin, Violence
 from strife.games.by_will_alone.model.map_data import FeatureKind
-from strife.games.by_will_alone.model.rule_actions import Confront, Disperse
+from strife.games.by_will_alone.model.rule_actions import Confront, Disperse, Envelope
 from strife.games.by_will_alone.rules import aftermath, encounter, withdrawal
 from strife.games.by_will_alone.rules.activation import unit_name
 from strife.games.by_will_alone.rules.conflict import (
@@ -35,6 +35,7 @@ from strife.games.by_will_alone.rules.situation import (
     DISPERSED,
     barricade_role,
     condition,
+    envelops,
     exclusively_nonviolent,
     force_of,
     idle_units,
@@ -81,9 +82,10 @@ def party(
                 stands.append(Stand(stand_grade(state, s), force=level))
     label = " and ".join(unit_name(state, u) for u in units)
     barricade = barricade_role(state, feature) is role
+    around = any(envelops(state, u, o) for u in units for o in opponents)
     if role is Role.AUTHORITY:
         away = any(not leader_present(state, o) for o in opponents)
-        return Party(label, tuple(stands), offensive, behind_barricade=barricade,
+        return Party(label, tuple(stands), offensive, around, barricade,
                      commander_not_touching=away)  # fmt: skip
     region, country, language, fed = side_facts(state, role)
     o_region, o_country, o_language, o_fed = side_facts(state, role.other)
@@ -92,7 +94,7 @@ def party(
         origin = Origin.OTHER_COUNTRY
     elif region != o_region:
         origin = Origin.OTHER_REGION
-    return Party(label, tuple(stands), offensive, behind_barricade=barricade,
+    return Party(label, tuple(stands), offensive, around, barricade,
                  fed_against_unfed=fed and not o_fed, origin=origin,
                  other_language=language != o_language)  # fmt: skip
 
@@ -108,12 +110,14 @@ def accidental_fire(
     if not accidental_test_due(conditions):
         return {}
     stands = [(u, s) for u in authority for s in state.stands_in_play(u)]
-    enveloped = False  # Envelope (8.2) is not yet an action in Strife
     shooters = [
         Shooter(
-            str(s), stand_grade(state, s), frozenset(str(t) for _, t in stands if t != s), enveloped
+            str(s),
+            stand_grade(state, s),
+            frozenset(str(t) for _, t in stands if t != s),
+            envelops(state, activists, u),
         )
-        for _, s in stands
+        for u, s in stands
     ]
     checks = accidental_attacks(shooters, conditions, state.dice)
     shot: dict[int, int] = {}
@@ -143,6 +147,7 @@ def confrontation(
     defenders: list[int],
     events: list[Event],
     concludes: bool = True,
+    surround: bool = False,
 ) -> Outcome:
     """Resolve a confrontation that unit `actor` started against `defenders` (11.3). With
     `concludes`, a withdrawal still to be placed ends the actor's action when it is placed
@@ -158,7 +163,7 @@ def confrontation(
     authority = [actor] if role is Role.AUTHORITY else defenders
     activists = defenders if role is Role.AUTHORITY else [actor]
     aftermath.force_used(state, authority, activists, shot, events)
-    return results(state, actor, defenders, c, events, concludes)
+    return results(state, actor, defenders, c, events, concludes, surround)
 
 
 def report(
@@ -187,6 +192,7 @@ def results(
     c: Confrontation,
     events: list[Event],
     concludes: bool,
+    surround: bool = False,
 ) -> Outcome:
     o = c.outcome
     actor_higher = c.offensive.points > c.defensive.points
@@ -204,6 +210,8 @@ def results(
                 out_of_control(state, u, lost, higher, events)
     if not o.result.succeeds:
         return Outcome.OPPOSED
+    if surround and actor_higher:
+        return surrounded(state, actor, lower, events)
     for u in lower:
         if state.forces.units[u].role is Role.AUTHORITY:
             note_situation(state, state.forces.units[u].seat, Situation.WITHDREW)
@@ -214,6 +222,20 @@ def results(
     chooser = higher[0] if o.result.higher_places else None
     seat = state.forces.units[actor].seat if concludes else None
     return withdrawal.withdraw(state, lower, chooser, seat, outcome, events)
+
+
+def surrounded(
+    state: ByWillAloneState, actor: int, lower: list[int], events: list[Event]
+) -> Outcome:
+    """An Envelope that succeeds (8.2, ruling 8.2-e): the opponent is surrounded where it
+    stands, instead of withdrawing, for as long as both stay in the feature."""
+    here = state.at[actor]
+    for u in lower:
+        ids = state.forces.units[actor].id, state.forces.units[u].id
+        state.marks[f"envelops:{ids[0]}:{ids[1]}:{here}"] = 1
+        text = f"{unit_name(state, actor)} surrounds {unit_name(state, u)}"
+        events.append(state.event("enveloped", text, "8.2"))
+    return Outcome.DONE
 
 
 def morale_check_withdraw(state: ByWillAloneState, u: int, events: list[Event]) -> None:
@@ -306,6 +328,24 @@ def offer_disperse(state: ByWillAloneState, seat: str) -> list[Action]:
     return [Disperse(u, o) for u, o in facing(state, seat, Role.AUTHORITY)]
 
 
+def offer_envelope(state: ByWillAloneState, seat: str) -> list[Action]:
+    index = state.unit_index
+    return [
+        Envelope(u, o)
+        for u, o in facing(state, seat, state.role_of(seat))
+        if not envelops(state, index(u), index(o))
+    ]
+
+
+def apply_envelope(
+    state: ByWillAloneState, seat: str, action: Action, events: list[Event]
+) -> Outcome:
+    """8.2's Envelope is a Conflict action against the unit: a confrontation (11.3)."""
+    assert isinstance(action, Envelope)
+    u, o = state.unit_index(action.unit), state.unit_index(action.target)
+    return confrontation(state, u, [o], events, surround=True)
+
+
 def apply_action(
     state: ByWillAloneState, seat: str, action: Action, events: list[Event]
 ) -> Outcome:
@@ -316,4 +356,5 @@ def apply_action(
 
 action_rule(ActionRule(Confront.kind, RULE, offer_confront, apply_action))
 action_rule(ActionRule(Disperse.kind, RULE, offer_disperse, apply_action))
+action_rule(ActionRule(Envelope.kind, "8.2", offer_envelope, apply_envelope))
 encounter.CONFRONT = resolve

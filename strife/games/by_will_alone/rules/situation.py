@@ -13,7 +13,8 @@ Keys of state.marks written here:
 - "violent:<unit>": a stand of the activist unit has attacked (not exclusively nonviolent);
 - "force:<level>": the authority used that level of force on exclusively nonviolent units;
 - "held:<stand>": the stand index + 1 of the stand guarding an arrested stand (11.4);
-- "barricade:<feature>": 1 + the index of the Role whose barricade stands there (17.4).
+- "barricade:<feature>": 1 + the index of the Role whose barricade stands there (17.4);
+- "envelops:<unit>:<opponent>:<feature>": the unit has surrounded the opponent there (8.2).
 """
 
 from __future__ import annotations
@@ -133,6 +134,14 @@ def force_of(state: ByWillAloneState, u: int) -> Violence:
     as its own weapons go (ruling 15-b)."""
     unit = state.forces.units[u]
     return Violence(min(authorization(state, unit.seat).level, unit.weapons))
+
+
+def envelops(state: ByWillAloneState, u: int, o: int) -> bool:
+    """Whether unit u has enveloped unit o, both still where it happened (8.2, 11.3)."""
+    uid, oid = state.forces.units[u].id, state.forces.units[o].id
+    return bool(state.marks.get(f"envelops:{uid}:{oid}:{state.at[u]}", 0)) and (
+        state.at[u] == state.at[o]
+    )
 
 
 def barricade_role(state: ByWillAloneState, feature: str) -> Role | None:
