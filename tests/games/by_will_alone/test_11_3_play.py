@@ -177,3 +177,17 @@ def test_16_5_play_enveloped_police_shoot_more_easily() -> None:
     events = s.apply("activists", option(s, "activists", "G1 confronts P1"))
     assert texts(events)[0] == "1 of 4 stands of Platoon P1 shoot by accident"
     assert texts(events)[1].startswith("Group G1 rolls 8 dice: 8 points; Platoon P1 rolls 6 dice")
+
+
+def test_8_1_play_a_late_withdrawal_passes_an_initiative_no_one_can_use() -> None:
+    # The engine ended the move before the withdrawal was placed; if the side that now
+    # holds the initiative has no unit left that can act, placing it passes the initiative.
+    from strife.games.by_will_alone.model.state import Task
+
+    s = start(scenario(group("G1", "HS1"), platoon("P1", "HS1"), first="authority"), [])
+    s.acted[1] = True
+    s.tasks = (Task("withdraw", "activists", 1, (("seat", ""), ("outcome", "done"))),)
+    events = s.apply("activists", option(s, "activists", "P1 withdraws to I2"))
+    assert "The authority forces lose the initiative: no unit of the side can act" in texts(events)
+    assert s.holder == "activists"
+    assert s.decision() is not None and s.decision().sides == ("activists",)  # type: ignore[union-attr]

@@ -300,21 +300,27 @@ def ready(state: ByWillAloneState, seat: str, role: Role) -> list[int]:
     """The seat's units of `role` that may still act: on the table, with stands in play,
     obeying commands (an Unreliable unit does not, 7.5; an activist unit without its
     commander only looks for one, 14)."""
+    units, status = state.forces.units, state.status
     return [
         u
         for u in idle_units(state, seat, role)
-        if state.stands_in_play(u)
-        and state.grade[u] != "unreliable"
+        if state.grade[u] != "unreliable"
+        and any(not status[s] for s in units[u].stands)
         and (role is Role.AUTHORITY or leader_present(state, u))
     ]
 
 
 def facing(state: ByWillAloneState, seat: str, role: Role) -> list[tuple[str, str]]:
     """(unit, opponent) ids: the seat's ready units and the opponents each may act on."""
+    others = {state.at[o] for o in state.forces.sides[role.other] if state.on_table(o)}
+    mine = [u for u in idle_units(state, seat, role) if state.at[u] in others]
+    if not mine:  # the common case, checked cheaply first
+        return []
     ids = [u.id for u in state.forces.units]
     return [
         (ids[u], ids[o])
         for u in ready(state, seat, role)
+        if u in mine
         for o in opponents_in(state, u)
         if sees_each_other(state, u, o)
     ]

@@ -38,10 +38,10 @@ def media_in_sight(state: ByWillAloneState, seat: str) -> bool:
 def offer(state: ByWillAloneState, seat: str) -> list[Action]:
     """One Escalate a commander, asked by its first unit that may act (8.2: the action of a
     unit; 15: the commander's level)."""
-    if why_cannot_escalate(authorization(state, seat)) is not None:
-        return []
     units = confronting.ready(state, seat, Role.AUTHORITY)
-    return [Escalate(state.forces.units[units[0]].id)] if units else []
+    if not units or why_cannot_escalate(authorization(state, seat)) is not None:
+        return []
+    return [Escalate(state.forces.units[units[0]].id)]
 
 
 def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event]) -> Outcome:

@@ -11,7 +11,7 @@ from strife.core.events import Event
 from strife.games.by_will_alone.model.forces import Role
 from strife.games.by_will_alone.model.rule_actions import Rally, RallyDie, RegainDiscipline
 from strife.games.by_will_alone.model.state import Task
-from strife.games.by_will_alone.rules import sighting
+from strife.games.by_will_alone.rules import sighting, withdrawal
 from strife.games.by_will_alone.rules.activation import unit_name
 from strife.games.by_will_alone.rules.discipline import regain_discipline, regain_modifier
 from strife.games.by_will_alone.rules.morale import reliability_step
@@ -103,6 +103,7 @@ def apply_die(state: ByWillAloneState, task: Task, action: Action, events: list[
         text = f"The leader of {unit_name(state, u)} rallies {len(freed)} dispersed stands"
         events.append(own_event(state, u, "rallied", text, "12.1.1", stands=len(freed)))
     sighting.update(state, events)
+    withdrawal.settle(state, events)
 
 
 def reduced(state: ByWillAloneState, u: int) -> bool:

@@ -38,14 +38,13 @@ ROLES = (Role.ACTIVISTS, Role.AUTHORITY)
 
 def idle_units(state: ByWillAloneState, seat: str, role: Role) -> list[int]:
     """The seat's units of `role` on the table that have not acted this initiative."""
+    if state.role_of(seat) is not role:
+        return []
+    units = state.forces.units
     return [
-        u.index
-        for u in state.forces.units
-        if u.seat == seat
-        and u.role is role
-        and not u.dummy
-        and not state.acted[u.index]
-        and state.on_table(u.index)
+        u
+        for u in state.forces.commands[seat]
+        if not units[u].dummy and not state.acted[u] and state.on_table(u)
     ]
 
 
@@ -102,8 +101,9 @@ def exclusively_nonviolent(state: ByWillAloneState, u: int) -> bool:
 def authorization(state: ByWillAloneState, seat: str) -> Authorization:
     """A commander's level of violence and what counts toward raising it (15). The
     weapons are the deadliest of the commander's units (15: "the weapons he has")."""
+    units = state.forces.units
     weapons = max(
-        (u.weapons for u in state.forces.units if u.seat == seat and not u.dummy), default=1
+        (units[u].weapons for u in state.forces.commands[seat] if not units[u].dummy), default=1
     )
     return Authorization(
         Violence(state.marks.get(f"violence:{seat}", 1)),

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from strife.core.actions import Action
 from strife.core.events import Event
 from strife.games.by_will_alone.model.rule_actions import Withdraw
-from strife.games.by_will_alone.model.state import Task
+from strife.games.by_will_alone.model.state import PLAY, Task
 from strife.games.by_will_alone.rules import sighting, turns
 from strife.games.by_will_alone.rules.activation import unit_name
 from strife.games.by_will_alone.rules.encounter import withdrawals
@@ -71,6 +71,16 @@ def apply(state: ByWillAloneState, task: Task, action: Action, events: list[Even
     seat = str(task.get("seat"))
     if seat and (not state.tasks or state.tasks[-1].kind != KIND):
         turns.conclude(state, seat, Outcome(task.get("outcome")), events)
+    elif not seat:
+        settle(state, events)
+
+
+def settle(state: ByWillAloneState, events: list[Event]) -> None:
+    """After a choice made outside any action (a withdrawal placed after the engine ended
+    the move, the rally dice at the start of an initiative), the initiative passes if the
+    side holding it has no unit left that can act, as when an initiative begins (8.1)."""
+    if state.phase == PLAY and not state.tasks and not turns.round_seats(state):
+        turns.pass_initiative(state, "no unit of the side can act", events)
 
 
 task_rule(TaskRule(KIND, RULE, offer, apply))
