@@ -101,6 +101,8 @@ class ByWillAloneState(State):
     result: Outcome | None
     log: tuple[Event, ...]
     _decided: Decision | object | None
+    # What the rules work out from the position between two changes (conditions.able).
+    memo: dict[str, Any]
 
     # -- the contract ---------------------------------------------------------------------
 
@@ -109,12 +111,14 @@ class ByWillAloneState(State):
         # position changes (`changed`).
         found = self._decided
         if found is UNDECIDED:
+            self.memo = {}
             found = self._decided = turns.decision(self)
         return found  # type: ignore[return-value]
 
     def changed(self) -> None:
         """Forget what was worked out from the position (after the rules change it)."""
         self._decided = UNDECIDED
+        self.memo = {}
         self._option_cache = {}
 
     def _legal_options(self, side: str) -> list[Action]:
@@ -123,8 +127,10 @@ class ByWillAloneState(State):
     def _apply(self, side: str, action: Action) -> list[Event]:
         events: list[Event] = []
         self._decided = UNDECIDED
+        self.memo = {}
         turns.apply(self, side, action, events)
         self._decided = UNDECIDED
+        self.memo = {}
         self.log = tuple(events)
         return events
 
@@ -135,6 +141,20 @@ class ByWillAloneState(State):
         from strife.games.by_will_alone.views.viewing import view
 
         return view(self, side)
+
+    def display_view(self, side: str | None) -> dict[str, Any]:
+        """The view with the features each of the side's units sees (every unit's for the
+        umpire), which the board lights when a counter is pointed at (10.1)."""
+        from strife.games.by_will_alone.rules.sighting import level
+
+        found = self.view(side)
+        role = self.role_of(side) if side is not None else None
+        found["sight"] = {
+            unit.id: sorted(self.board.seen_from(self.at[unit.index], level(self, unit.index)))
+            for unit in self.forces.units
+            if self.on_table(unit.index) and not unit.dummy and role in (None, unit.role)
+        }
+        return found
 
     def outcome(self) -> Outcome | None:
         return self.result
@@ -170,6 +190,7 @@ class ByWillAloneState(State):
         other.result = self.result
         other.log = self.log
         other._decided = UNDECIDED
+        other.memo = {}
         return other
 
     def determinize(self, side: str, rng: random.Random) -> ByWillAloneState:

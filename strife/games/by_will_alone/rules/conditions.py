@@ -43,6 +43,14 @@ def facing(state: ByWillAloneState, u: int) -> bool:
 def able(state: ByWillAloneState, seat: str) -> list[int]:
     """The seat's activist units that may take up a condition now: not yet acted, with
     stands, facing an opposing unit. Shared by the three actions' offers."""
+    key = f"conditions:{seat}"
+    found: list[int] | None = state.memo.get(key)
+    if found is None:
+        found = state.memo[key] = _able(state, seat)
+    return found
+
+
+def _able(state: ByWillAloneState, seat: str) -> list[int]:
     if state.role_of(seat) is not Role.ACTIVISTS:
         return []
     other = {state.at[o] for o in state.forces.sides[Role.AUTHORITY]}

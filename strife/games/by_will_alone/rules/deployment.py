@@ -56,9 +56,14 @@ def offer(state: ByWillAloneState, seat: str) -> list[Action]:
     if not waiting:
         return []
     unit = state.forces.units[waiting[0]]
-    zone = state.setup.zones[unit.role]
-    features = state.board.features
-    return [Deploy(unit.id, f) for f in zone if may_occupy(state.forces, unit, features[f].kind)]
+    found: list[Action] | None = state.setup.cache.get(("deploy", unit.index))
+    if found is None:
+        zone = state.setup.zones[unit.role]
+        features = state.board.features
+        found = state.setup.cache["deploy", unit.index] = [
+            Deploy(unit.id, f) for f in zone if may_occupy(state.forces, unit, features[f].kind)
+        ]
+    return found
 
 
 def apply(state: ByWillAloneState, seat: str, action: Deploy, events: list[Event]) -> bool:

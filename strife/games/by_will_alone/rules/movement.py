@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from strife.core.actions import Action
 from strife.core.events import Event
-from strife.games.by_will_alone.model.actions import Move
+from strife.games.by_will_alone.model.actions import Climb, Move
 from strife.games.by_will_alone.model.forces import AIRBORNE
 from strife.games.by_will_alone.model.state import NOT_ON_TABLE
 from strife.games.by_will_alone.rules import encounter, sighting
@@ -178,4 +178,32 @@ def cross(state: ByWillAloneState, u: int, edge: str, events: list[Event]) -> bo
     return False
 
 
+def offer_climbs(state: ByWillAloneState, seat: str) -> list[Action]:
+    """Ruling 9.1-e: units on foot in a building or housing block may climb to any of its
+    floors or come down, as their move."""
+    out: list[Action] = []
+    forces, features = state.forces, state.board.features
+    for u in forces.commands[seat]:
+        if state.acted[u] or state.at[u] in NOT_ON_TABLE:
+            continue
+        unit = forces.units[u]
+        floors = features[state.at[u]].floors
+        if floors > 1 and not unit.dummy and forces.on_foot(unit):
+            out += [Climb(unit.id, f) for f in range(floors) if f != state.floor[u]]
+    return out
+
+
+def apply_climb(state: ByWillAloneState, seat: str, action: Action, events: list[Event]) -> Outcome:
+    assert isinstance(action, Climb)
+    u = state.unit_index(action.unit)
+    state.floor[u] = action.floor
+    where = state.board.features[state.at[u]].name
+    up = f"floor {action.floor} of {where}" if action.floor else f"the ground floor of {where}"
+    name = state.forces.units[u].name if state.seen[u] else f"Counter {state.label[u]}"
+    events.append(state.event("climbed", f"{name} goes to {up}", "10.2", floor=action.floor))
+    sighting.update(state, events, u)
+    return Outcome.DONE
+
+
 action_rule(ActionRule(Move.kind, RULE, offer, apply))
+action_rule(ActionRule(Climb.kind, "10.2", offer_climbs, apply_climb))
