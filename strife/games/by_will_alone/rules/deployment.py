@@ -38,11 +38,8 @@ def stages(state: ByWillAloneState) -> list[tuple[str, ...]]:
 
 
 def _waiting(state: ByWillAloneState, seat: str) -> list[int]:
-    return [
-        u.index
-        for u in state.forces.units
-        if u.seat == seat and not u.reserve and state.at[u.index] == OFF
-    ]
+    units, at = state.forces.units, state.at
+    return [u for u in state.forces.commands[seat] if at[u] == OFF and not units[u].reserve]
 
 
 def seats(state: ByWillAloneState) -> tuple[str, ...]:

@@ -11,7 +11,7 @@ from strife.core.actions import Action
 from strife.core.events import Event
 from strife.games.by_will_alone.model.actions import Climb, Move
 from strife.games.by_will_alone.model.forces import AIRBORNE
-from strife.games.by_will_alone.model.state import NOT_ON_TABLE
+from strife.games.by_will_alone.model.state import GONE, NOT_ON_TABLE
 from strife.games.by_will_alone.rules import encounter, sighting
 from strife.games.by_will_alone.rules.checks import stand_check
 from strife.games.by_will_alone.rules.registry import ActionRule, Outcome, action_rule
@@ -27,8 +27,8 @@ def occupied_by_other_side(state: ByWillAloneState, u: int) -> frozenset[str]:
     """The features holding a unit or counter of the other side (all of them are on the
     table for everyone to see, as stands or counters)."""
     at = state.at
-    found = {at[o] for o in state.forces.sides[state.forces.units[u].role.other]}
-    return frozenset(found - NOT_ON_TABLE)
+    found = frozenset([at[o] for o in state.forces.opposing[u]])
+    return found - NOT_ON_TABLE if not found.isdisjoint(NOT_ON_TABLE) else found
 
 
 CACHE_LIMIT = 50_000
@@ -51,21 +51,26 @@ def _found(
     depend only on where it is and on the opposing units within its reach."""
     start = state.at[u]
     cache = state.setup.cache
+    if enemy is None:
+        enemy = occupied_by_other_side(state, u)
+    meet = encounter.CONFRONT is not None
+    seen_before = (u, start, meet, enemy)  # the whole of the other side: one lookup
+    found: tuple[dict[str, tuple[str, ...]], list[Action]] | None = cache.get(seen_before)
+    if found is not None:
+        return found
+    if len(cache) > CACHE_LIMIT:
+        cache.clear()
     reach = cache.get(("reach", u, start))
     if reach is None:
         reach = cache["reach", u, start] = frozenset(_search(state, u, frozenset(), False))
-    if enemy is None:
-        enemy = occupied_by_other_side(state, u)
-    unit = state.forces.units[u]
-    meet = encounter.CONFRONT is not None and not unit.dummy
-    key = (u, start, meet, reach & enemy)
-    found: tuple[dict[str, tuple[str, ...]], list[Action]] | None = cache.get(key)
+    key = ("near", u, start, meet, reach & enemy)  # only what is within reach matters
+    found = cache.get(key)
     if found is None:
-        if len(cache) > CACHE_LIMIT:
-            cache.clear()
-        where = _search(state, u, key[3], meet)
+        unit = state.forces.units[u]
+        where = _search(state, u, key[4], meet and not unit.dummy)
         moves: list[Action] = [Move(unit.id, path) for path in where.values()]
         found = cache[key] = (where, moves)
+    cache[seen_before] = found
     return found
 
 
@@ -125,7 +130,7 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
     first = board.edges[state.at[u]].get(action.path[0])
     heading = f" {first.direction}" if first is not None else ""
     name = unit.name if state.seen[u] else f"Counter {state.label[u]}"
-    events.append(state.event("announce", f"{name} moves{heading}", RULE, unit=state.label[u]))
+    events.append(Event("announce", f"{name} moves{heading}", rule=RULE))
     for s in unit.stands:
         state.condition[s] = ""  # ruling 8.2-a: a condition lasts until the unit moves
     if state.trying[u]:
@@ -141,10 +146,10 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
         state.at[u] = to
         state.floor[u] = 0
         sighting.update(state, events, u)
-        if not state.on_table(u):
+        if state.at[u] == GONE:
             return Outcome.DONE  # a dummy, sighted and removed on the way (10.1)
     where = board.features[state.at[u]].name
-    events.append(state.event("moved", f"{name} arrives in {where}", RULE, to=state.at[u]))
+    events.append(Event("moved", f"{name} arrives in {where}", rule=RULE))
     encounter.follow(state, u, events)
     if encounter.CONFRONT is not None and state.at[u] in occupied_by_other_side(state, u):
         return encounter.meet(state, u, events)
@@ -182,14 +187,21 @@ def offer_climbs(state: ByWillAloneState, seat: str) -> list[Action]:
     """Ruling 9.1-e: units on foot in a building or housing block may climb to any of its
     floors or come down, as their move."""
     out: list[Action] = []
-    forces, features = state.forces, state.board.features
+    forces, features, at = state.forces, state.board.features, state.at
     for u in forces.commands[seat]:
-        if state.acted[u] or state.at[u] in NOT_ON_TABLE:
+        if state.acted[u] or at[u] in NOT_ON_TABLE or features[at[u]].floors < 2:
             continue
         unit = forces.units[u]
-        floors = features[state.at[u]].floors
-        if floors > 1 and not unit.dummy and forces.on_foot(unit):
-            out += [Climb(unit.id, f) for f in range(floors) if f != state.floor[u]]
+        floors = features[at[u]].floors
+        if unit.dummy or not forces.on_foot(unit):
+            continue
+        key = ("climbs", u, floors, state.floor[u])
+        climbs: list[Action] | None = state.setup.cache.get(key)
+        if climbs is None:
+            climbs = state.setup.cache[key] = [
+                Climb(unit.id, f) for f in range(floors) if f != state.floor[u]
+            ]
+        out += climbs
     return out
 
 

@@ -83,19 +83,27 @@ def update(state: ByWillAloneState, events: list[Event], mover: int = -1) -> Non
 def _after_move(state: ByWillAloneState, mover: int, events: list[Event]) -> None:
     """After unit `mover` moved: whether the other side now sees it, and which of the
     other side's counters it now sees (nothing else changed)."""
-    forces, at, seen = state.forces, state.at, state.seen
+    forces, at, seen, floor = state.forces, state.at, state.seen, state.floor
+    air, units = forces.air, forces.units
     visible = state.board.sight.visible
-    theirs = forces.sides[forces.units[mover].role.other]
-    spot = (at[mover], level(state, mover))
+    theirs = forces.sides[units[mover].role.other]
+    spot = (at[mover], AIR if air[mover] else floor[mover])
     if not seen[mover]:
-        eyes = [e for e in theirs if at[e] not in NOT_ON_TABLE and not forces.units[e].dummy]
-        if any(spot in visible[at[e], level(state, e)] for e in eyes):
-            reveal(state, mover, events)
-    if forces.units[mover].dummy or not state.on_table(mover):
+        for e in theirs:
+            if at[e] in NOT_ON_TABLE or units[e].dummy:
+                continue
+            if spot in visible[at[e], AIR if air[e] else floor[e]]:
+                reveal(state, mover, events)
+                break
+    if units[mover].dummy or at[mover] in NOT_ON_TABLE:
         return
     eye = visible[spot]
     for u in theirs:
-        if not seen[u] and at[u] not in NOT_ON_TABLE and (at[u], level(state, u)) in eye:
+        if (
+            not seen[u]
+            and at[u] not in NOT_ON_TABLE
+            and (at[u], AIR if air[u] else floor[u]) in eye
+        ):
             reveal(state, u, events)
 
 
