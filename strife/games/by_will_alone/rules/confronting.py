@@ -80,7 +80,7 @@ def party(
                 force = force_of(state, u)
                 level = Violence(shooters.get(s, int(force)))
                 stands.append(Stand(stand_grade(state, s), force=level))
-    label = " and ".join(unit_name(state, u) for u in units)
+    label = " with ".join(unit_name(state, u) for u in units)
     barricade = barricade_role(state, feature) is role
     around = any(envelops(state, u, o) for u in units for o in opponents)
     if role is Role.AUTHORITY:
