@@ -1,6 +1,30 @@
 """The rules of By Will Alone, one module per section; importing this package registers
 every action and task rule with rules/registry.py."""
 
-from strife.games.by_will_alone.rules import conditions, encounter, movement
+from strife.games.by_will_alone.rules import (
+    arresting,
+    conditions,
+    confronting,
+    encounter,
+    engineering,
+    escalating,
+    movement,
+    rallying,
+    reinforcing,
+    succession,
+    withdrawal,
+)
 
-__all__ = ["conditions", "encounter", "movement"]
+__all__ = [
+    "arresting",
+    "conditions",
+    "confronting",
+    "encounter",
+    "engineering",
+    "escalating",
+    "movement",
+    "rallying",
+    "reinforcing",
+    "succession",
+    "withdrawal",
+]

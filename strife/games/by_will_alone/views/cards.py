@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from strife.core.presentation import Card, Section
+from strife.games.by_will_alone.views.rule_cards import RULE_CARDS
 
 SEQUENCE = Card(
     "sequence",
@@ -129,4 +130,4 @@ MORALE = Card(
     ),
 )
 
-CARDS = (SEQUENCE, MOVEMENT, MORALE)
+CARDS = (SEQUENCE, MOVEMENT, MORALE, *RULE_CARDS)
