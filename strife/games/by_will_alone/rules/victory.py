@@ -1,4 +1,4 @@
-"""21 Winning Conditions, completed (rulings 21-a to 21-h): points for authority stands
+"""21 Winning Conditions, completed (rulings 21-b to 21-i): points for authority stands
 dissuaded, raised by the media present; points for objectives; the authority's points cut by
 the force it used on exclusively nonviolent units; the optional Media and Violent seats.
 
@@ -21,7 +21,7 @@ VIOLENT = "Violent"
 
 
 class MediaPresent(IntEnum):
-    """Who saw it (ruling 21-b): no media, only non-corporate media, or corporate media."""
+    """Who saw it (ruling 21-c): no media, only non-corporate media, or corporate media."""
 
     NONE = 0
     NON_CORPORATE = 1
@@ -30,7 +30,7 @@ class MediaPresent(IntEnum):
 
 # 21.1: "1 - for each authority unit stand dissuaded; 3 - ... and media present; 10 - ... and
 # media present"; 21 "higher points if the media sees it, though less higher if non-corporate
-# media see it" says which media the 3 and the 10 are (ruling 21-b).
+# media see it" says which media the 3 and the 10 are (ruling 21-c).
 DISSUADED_POINTS: Mapping[MediaPresent, int] = {
     MediaPresent.NONE: 1,
     MediaPresent.NON_CORPORATE: 3,
@@ -39,7 +39,7 @@ DISSUADED_POINTS: Mapping[MediaPresent, int] = {
 
 # 21: "If less lethal force used then points are halved. If lethal force is used then points
 # are reduced by 2/3rd." By the level of violence of 15 (1 threats, pushing and arrest; 2 less
-# lethal; 3 lethal direct fire; 4 lethal indirect fire), ruling 21-d.
+# lethal; 3 lethal direct fire; 4 lethal indirect fire), ruling 21-e.
 FORCE_FACTOR: Mapping[int, Fraction] = {
     1: Fraction(1),
     2: Fraction(1, 2),
@@ -47,20 +47,20 @@ FORCE_FACTOR: Mapping[int, Fraction] = {
     4: Fraction(1, 3),
 }
 
-# Ruling 21-g: the optional Media seat's points, and what it must reach to win.
+# Ruling 21-h: the optional Media seat's points, and what it must reach to win.
 MEDIA_POINTS_CONFRONTATION = 1
 MEDIA_POINTS_ARREST = 2
 MEDIA_POINTS_FORCE = 3
 MEDIA_TARGET = 10
 
-# Ruling 21-h: the optional Violent seat's points.
+# Ruling 21-i: the optional Violent seat's points.
 VIOLENT_POINTS_PROPERTY = 1
 VIOLENT_POINTS_STAND_ATTACKED = 2
 
 
 def media_present(seers: Iterable[bool]) -> MediaPresent:
     """The best media that saw a confrontation, from each media stand in sight of either
-    unit, given as whether it is corporate (ruling 21-b)."""
+    unit, given as whether it is corporate (ruling 21-c)."""
     best = MediaPresent.NONE
     for corporate in seers:
         best = max(best, MediaPresent.CORPORATE if corporate else MediaPresent.NON_CORPORATE)
@@ -69,7 +69,7 @@ def media_present(seers: Iterable[bool]) -> MediaPresent:
 
 def ratio_at_least(higher: int, lower: int, k: int) -> bool:
     """Whether higher / lower >= k, in integers; a total against nothing is every ratio
-    (ruling 21-a, as 11.3 reads a zero)."""
+    (ruling 21-b, as 11.3 reads a zero)."""
     return higher > 0 and higher >= k * lower
 
 
@@ -81,12 +81,12 @@ class Confrontation:
     authority_stands: int  # the authority unit's stands in the confrontation
     authority_total: int  # points rolled (11.3)
     activist_total: int
-    exclusively_nonviolent: bool  # no stand of the activists' unit has attacked (7.5, 21-c)
+    exclusively_nonviolent: bool  # no stand of the activists' unit has attacked (7.5, 21-d)
     media: MediaPresent
 
 
 def stands_dissuaded(c: Confrontation) -> int:
-    """Ruling 21-a: an authority unit's stands are dissuaded when it is the lower side at a
+    """Ruling 21-b: an authority unit's stands are dissuaded when it is the lower side at a
     ratio of 2 or more (it must withdraw, 11.3) against an exclusively nonviolent unit."""
     if not c.exclusively_nonviolent:
         return 0
@@ -101,7 +101,7 @@ def dissuasion_points(c: Confrontation) -> int:
 
 
 def force_factor(unjustified_force: int) -> Fraction:
-    """Ruling 21-d: the authority's points are cut by the highest level of force it used on
+    """Ruling 21-e: the authority's points are cut by the highest level of force it used on
     an exclusively nonviolent unit (0 or 1: no cut)."""
     if unjustified_force < 0 or unjustified_force > 4:
         raise ValueError(f"a level of violence is 1 to 4 (15), not {unjustified_force}")
@@ -109,7 +109,7 @@ def force_factor(unjustified_force: int) -> Fraction:
 
 
 class ObjectiveKind(StrEnum):
-    """Ruling 21-e: what a scenario's objective asks of a side."""
+    """Ruling 21-f: what a scenario's objective asks of a side."""
 
     HOLD = "hold"  # at the end, the side is in the features and the other side is not
     REACH = "reach"  # points for each of the side's stands that ever enters the features
@@ -127,7 +127,7 @@ class Objective:
 
 @dataclass(frozen=True)
 class ObjectiveTally:
-    """What the engine counted for one objective (ruling 21-e)."""
+    """What the engine counted for one objective (ruling 21-f)."""
 
     held_at_end: bool = False
     stands_reached: int = 0
@@ -135,7 +135,7 @@ class ObjectiveTally:
 
 
 def holds(side: str, present: Mapping[str, int]) -> bool:
-    """Ruling 21-e: a side holds features when it has stands there able to act (not
+    """Ruling 21-f: a side holds features when it has stands there able to act (not
     arrested, not dispersed) and no other side has any."""
     return present.get(side, 0) > 0 and all(n == 0 for s, n in present.items() if s != side)
 
@@ -156,7 +156,7 @@ class Ledger:
     objectives: tuple[tuple[Objective, ObjectiveTally], ...] = ()
     activists_removed: int = 0  # arrested and still held, or dispersed and not rallied
     unjustified_force: int = 1  # highest level of force used on an exclusively NV unit
-    # the optional seats (21-g, 21-h)
+    # the optional seats (21-h, 21-i)
     media_confrontations_seen: int = 0
     media_arrests_seen: int = 0
     media_force_seen: int = 0
@@ -176,14 +176,14 @@ def activist_score(ledger: Ledger) -> Fraction:
 
 
 def authority_score(ledger: Ledger) -> Fraction:
-    """21.2 (ruling 21-c): 1 per activist stand removed from play and the authority's
-    objectives, cut by the force it used (21-d)."""
+    """21.2 (ruling 21-d): 1 per activist stand removed from play and the authority's
+    objectives, cut by the force it used (21-e)."""
     raw = ledger.activists_removed + _objectives(ledger, AUTHORITY)
     return raw * force_factor(ledger.unjustified_force)
 
 
 def media_score(ledger: Ledger) -> Fraction:
-    """21.3 (ruling 21-g), for a Media seat taken by a player."""
+    """21.3 (ruling 21-h), for a Media seat taken by a player."""
     return Fraction(
         MEDIA_POINTS_CONFRONTATION * ledger.media_confrontations_seen
         + MEDIA_POINTS_ARREST * ledger.media_arrests_seen
@@ -192,7 +192,7 @@ def media_score(ledger: Ledger) -> Fraction:
 
 
 def violent_score(ledger: Ledger) -> Fraction:
-    """21.4 (ruling 21-h), for a Violent seat taken by a player."""
+    """21.4 (ruling 21-i), for a Violent seat taken by a player."""
     return Fraction(
         VIOLENT_POINTS_PROPERTY * ledger.violent_property_attacks
         + VIOLENT_POINTS_STAND_ATTACKED * ledger.violent_stands_attacked
@@ -217,7 +217,7 @@ def scores(ledger: Ledger, seats: Iterable[str] = (ACTIVISTS, AUTHORITY)) -> dic
 
 
 def winners(score: Mapping[str, Fraction], media_target: int = MEDIA_TARGET) -> tuple[str, ...]:
-    """Ruling 21-f: the higher of Activists and Authority wins (equal: neither); a Media
+    """Ruling 21-g: the higher of Activists and Authority wins (equal: neither); a Media
     seat also wins on reaching its target; a Violent seat wins on outscoring the Activists."""
     won: list[str] = []
     a, b = score[ACTIVISTS], score[AUTHORITY]
