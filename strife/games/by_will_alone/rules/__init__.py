@@ -1,1 +1,6 @@
-"""The rules of By Will Alone, one module per rulebook section (or group of sections)."""
+"""The rules of By Will Alone, one module per section; importing this package registers
+every action and task rule with rules/registry.py."""
+
+from strife.games.by_will_alone.rules import movement
+
+__all__ = ["movement"]

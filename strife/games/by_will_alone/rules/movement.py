@@ -1,0 +1,140 @@
+"""9: movement by terrain features. A Move takes a unit up to its rate in features (9.1),
+stopping at an opposing unit; crossing an obstacle needs the equipment and a morale check
+of each stand, +1 for each failed attempt before (9.2). The direction is announced first.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from strife.core.actions import Action
+from strife.core.events import Event
+from strife.games.by_will_alone.model.actions import Move
+from strife.games.by_will_alone.model.forces import AIRBORNE
+from strife.games.by_will_alone.rules import encounter, sighting
+from strife.games.by_will_alone.rules.checks import stand_check
+from strife.games.by_will_alone.rules.registry import ActionRule, Outcome, action_rule
+from strife.games.by_will_alone.rules.terrain import is_obstacle, may_cross, may_occupy
+
+if TYPE_CHECKING:
+    from strife.games.by_will_alone.model.state import ByWillAloneState
+
+RULE = "9.1"
+
+
+def occupied_by_other_side(state: ByWillAloneState, u: int) -> frozenset[str]:
+    """The features holding a unit or counter of the other side (all of them are on the
+    table for everyone to see, as stands or counters)."""
+    role = state.forces.units[u].role
+    return frozenset(
+        state.at[o.index]
+        for o in state.forces.units
+        if o.role is not role and state.on_table(o.index)
+    )
+
+
+def paths(state: ByWillAloneState, u: int) -> dict[str, tuple[str, ...]]:
+    """The destinations of unit u with the path to each: fewest obstacles, then fewest
+    features, then the first in map order (ruling 9.1-d). A path crosses at most one
+    obstacle and goes no further than a feature with an opposing unit (9.1)."""
+    forces, board = state.forces, state.board
+    unit = forces.units[u]
+    start = state.at[u]
+    enemy = occupied_by_other_side(state, u)
+    meet = encounter.CONFRONT is not None and not unit.dummy
+    rate = forces.rate(unit)
+    if rate >= AIRBORNE:
+        return {f: (f,) for f in board.features if f != start and (f not in enemy or meet)}
+    best: dict[str, tuple[int, tuple[str, ...]]] = {}
+    frontier: list[tuple[str, int, tuple[str, ...]]] = [(start, 0, ())]
+    for _ in range(rate):
+        grown: list[tuple[str, int, tuple[str, ...]]] = []
+        for here, crossed, path in frontier:
+            for edge in board.neighbours(here):
+                to = edge.to
+                into = board.features[to].kind
+                if to == start or to in path or not may_occupy(forces, unit, into):
+                    continue
+                if to in enemy and not meet:
+                    continue
+                obstacle = is_obstacle(forces, unit, edge, into)
+                if obstacle and (crossed or not may_cross(forces, unit, edge, into)):
+                    continue
+                step = (to, crossed + obstacle, (*path, to))
+                known = best.get(to)
+                if known is None or (step[1], len(step[2])) < (known[0], len(known[1])):
+                    best[to] = (step[1], step[2])
+                if to not in enemy:
+                    grown.append(step)
+        frontier = grown
+    return {to: path for to, (_, path) in best.items()}
+
+
+def offer(state: ByWillAloneState, seat: str) -> list[Action]:
+    out: list[Action] = []
+    for unit in state.forces.units:
+        u = unit.index
+        if unit.seat != seat or state.acted[u] or not state.on_table(u):
+            continue
+        found = paths(state, u)
+        for fid in state.board.features:  # map order: a fixed order
+            if fid in found:
+                out.append(Move(unit.id, found[fid]))
+    return out
+
+
+def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event]) -> Outcome:
+    assert isinstance(action, Move)
+    u = state.unit_index(action.unit)
+    board, forces = state.board, state.forces
+    unit = forces.units[u]
+    first = board.edge(state.at[u], action.path[0])
+    heading = f" {first.direction}" if first is not None else ""
+    name = unit.name if state.seen[u] else f"Counter {state.label[u]}"
+    events.append(state.event("announce", f"{name} moves{heading}", RULE, unit=state.label[u]))
+    for to in action.path:
+        edge = board.edge(state.at[u], to)
+        into = board.features[to].kind
+        crossing = edge is not None and is_obstacle(forces, unit, edge, into)
+        if crossing and not cross(state, u, f"{state.at[u]}>{to}", events):
+            sighting.update(state, events)
+            return Outcome.FAILED
+        state.at[u] = to
+        state.floor[u] = 0
+        sighting.update(state, events)
+        if not state.on_table(u):
+            return Outcome.DONE  # a dummy, sighted and removed on the way (10.1)
+    where = board.features[state.at[u]].name
+    events.append(state.event("moved", f"{name} arrives in {where}", RULE, to=state.at[u]))
+    if state.at[u] in occupied_by_other_side(state, u) and encounter.CONFRONT is not None:
+        return encounter.meet(state, u, events)
+    return Outcome.DONE
+
+
+def cross(state: ByWillAloneState, u: int, edge: str, events: list[Event]) -> bool:
+    """9.2: each stand checks morale, +1 for each earlier failed attempt at this obstacle;
+    the unit crosses if every stand passes (ruling 9.2-b)."""
+    if state.trying[u] != edge:
+        state.trying[u], state.tries[u] = edge, 0
+    bonus = state.tries[u]
+    rolls = [stand_check(state, s, bonus) for s in state.stands_in_play(u)]
+    a, b = edge.split(">")
+    feature_a, feature_b = state.board.features[a].name, state.board.features[b].name
+    what = state.board.edge(a, b)
+    obstacle = what.obstacle.value.replace("_", " ") if what is not None else "obstacle"
+    # The rolls of a counter not yet sighted would tell how many stands it has.
+    shown = " ".join(str(r) for r, _ in rolls) + (f" (+{bonus})" if bonus else "")
+    shown = f": rolls {shown}" if state.seen[u] else ""
+    name = state.forces.units[u].name if state.seen[u] else f"Counter {state.label[u]}"
+    if all(ok for _, ok in rolls):
+        state.trying[u], state.tries[u] = "", 0
+        text = f"{name} crosses the {obstacle} from {feature_a} into {feature_b}{shown}"
+        events.append(state.event("crossed", text, "9.2"))
+        return True
+    state.tries[u] += 1
+    text = f"{name} fails to cross the {obstacle} into {feature_b}{shown}"
+    events.append(state.event("not-crossed", text, "9.2"))
+    return False
+
+
+action_rule(ActionRule(Move.kind, RULE, offer, apply))

@@ -1,0 +1,138 @@
+"""10: sighting units. Deployed units are counters (6.3) until an opposing unit has line of
+sight to them; then the counter is replaced by the unit's stands, or removed if a dummy.
+
+Line of sight is the board's precomputed table (model/sighting.py), a lookup per pair.
+`resample_hidden` makes the worlds `determinize` needs: which unit stands behind each of the
+other side's counters is what a side cannot know.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, TypeVar
+
+from strife.core.events import Event
+from strife.games.by_will_alone.model.features import AIR, GROUND, Level
+from strife.games.by_will_alone.model.forces import Role
+from strife.games.by_will_alone.model.state import DEPLOY, GONE
+from strife.games.by_will_alone.scenarios.schema import Engagement
+
+if TYPE_CHECKING:
+    from strife.games.by_will_alone.model.state import ByWillAloneState
+
+RULE = "10.1"
+T = TypeVar("T")
+
+
+def level(state: ByWillAloneState, u: int) -> Level:
+    if state.forces.airborne(state.forces.units[u]):
+        return AIR
+    return state.floor[u] or GROUND
+
+
+def sees(state: ByWillAloneState, a: int, b: int) -> bool:
+    """Whether unit a has line of sight to unit b (10.1, 10.2)."""
+    return state.board.sight.sees((state.at[a], level(state, a)), (state.at[b], level(state, b)))
+
+
+def spotters(state: ByWillAloneState, role: Role) -> list[int]:
+    """The units of `role` that can sight: on the table with stands (a dummy sees nothing)."""
+    return [
+        u.index
+        for u in state.forces.units
+        if u.role is role and not u.dummy and state.on_table(u.index)
+    ]
+
+
+def update(state: ByWillAloneState, events: list[Event]) -> None:
+    """Reveal every counter an opposing unit now sees (10.1); remove sighted dummies."""
+    if state.phase == DEPLOY:
+        return
+    eyes = {role: spotters(state, role) for role in Role}
+    for unit in state.forces.units:
+        u = unit.index
+        if state.seen[u] or not state.on_table(u):
+            continue
+        if any(sees(state, e, u) for e in eyes[unit.role.other]):
+            reveal(state, u, events)
+
+
+def reveal(state: ByWillAloneState, u: int, events: list[Event]) -> None:
+    unit = state.forces.units[u]
+    where = state.board.features[state.at[u]].name
+    state.seen[u] = True
+    if unit.dummy:
+        state.at[u] = GONE
+        text = f"Counter {state.label[u]} in {where} is sighted: a dummy, removed from the table"
+        events.append(state.event("dummy", text, RULE, counter=state.label[u]))
+        return
+    kinds = [state.forces.stands[s].kind.words for s in unit.stands]
+    counts = ", ".join(f"{kinds.count(k)} {k}{'s' if kinds.count(k) > 1 else ''}"
+                       for k in dict.fromkeys(kinds))  # fmt: skip
+    text = f"Counter {state.label[u]} in {where} is sighted: {unit.name} ({counts})"
+    events.append(state.event("sighted", text, RULE, counter=state.label[u], unit=unit.id))
+
+
+def hidden_from(state: ByWillAloneState, u: int, role: Role) -> bool:
+    """Whether `role` does not know which unit unit u is (it sees a counter, or nothing)."""
+    return state.forces.units[u].role is not role and not state.seen[u]
+
+
+def deployment_secret(state: ByWillAloneState) -> bool:
+    """6.3: in a meeting engagement both sides set up at once, unseen by each other."""
+    return state.phase == DEPLOY and state.setup.data.scenario.engagement is Engagement.MEETING
+
+
+def resample_hidden(world: ByWillAloneState, seat: str, rng: random.Random) -> None:
+    """A world consistent with what `seat` knows: the other side's counters that are not
+    sighted are shuffled among its units of the same commander (their places, names and
+    what they have done stay where the counters are), and while set-up is secret its
+    placements are drawn afresh from its zone."""
+    role = world.role_of(seat)
+    forces = world.forces
+    if deployment_secret(world):
+        zone = world.setup.zones[role.other]
+        for unit in forces.units:
+            if (
+                unit.role is not role
+                and world.on_table(unit.index)
+                and placed_by_player(world, unit.index)
+            ):
+                choices = [f for f in zone if _may(world, unit.index, f)]
+                world.at[unit.index] = choices[rng.randrange(len(choices))]
+        return
+    for commander in forces.commanders:
+        if commander.role is role:
+            continue
+        hidden = [
+            u.index
+            for u in forces.units
+            if u.seat == commander.seat and world.on_table(u.index) and not world.seen[u.index]
+        ]
+        order = hidden[:]
+        rng.shuffle(order)
+        _permute(world.at, hidden, order)
+        _permute(world.floor, hidden, order)
+        _permute(world.label, hidden, order)
+        _permute(world.acted, hidden, order)
+        _permute(world.tries, hidden, order)
+        _permute(world.trying, hidden, order)
+
+
+def _permute(field: list[T], hidden: list[int], order: list[int]) -> None:
+    values = [field[u] for u in hidden]
+    for u, value in zip(order, values, strict=True):
+        field[u] = value
+
+
+def placed_by_player(state: ByWillAloneState, u: int) -> bool:
+    """Set up by its player (6.3), not placed by the scenario (dummies are the players')."""
+    entries = state.setup.data.unit
+    return u >= len(entries) or entries[u].feature is None
+
+
+def _may(world: ByWillAloneState, u: int, fid: str) -> bool:
+    from strife.games.by_will_alone.rules.terrain import may_occupy
+
+    unit = world.forces.units[u]
+    return may_occupy(world.forces, unit, world.board.features[fid].kind)

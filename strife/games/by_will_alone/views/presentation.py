@@ -1,0 +1,94 @@
+"""By Will Alone's words for people beside the board (the presentation contract)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from strife.core.actions import Action
+from strife.core.presentation import Card, Counter, OptionText, Presenter, Row, Status
+from strife.games.by_will_alone.model.actions import Deploy, Hold, Move, Partial, React
+from strife.games.by_will_alone.views.render import counters_of
+
+ROLE_WORDS = {"activists": "the nonviolent activists", "authority": "the authority forces"}
+PHASES = ("Set up", "Initiatives", "Game over")
+
+
+def unit_names(view: dict[str, Any]) -> dict[str, str]:
+    return {u["id"]: u["name"] for u in view["units"]}
+
+
+class ByWillAlonePresenter(Presenter):
+    def status(self, view: dict[str, Any]) -> Status:
+        rows = [Row("Scenario", view["title"])]
+        if view["phase"] == "deploy":
+            rows.append(Row("Setting up", "counters go down in the set-up zones", "6.3"))
+        else:
+            rows.append(Row("Initiative", f"{view['initiative']} of {view['length']}", "8.1"))
+            if view["holder"]:
+                rows.append(Row("Acting", ROLE_WORDS[view["holder"]].capitalize(), "8.1"))
+        if view["role"]:
+            rows.append(Row("You command", ROLE_WORDS[view["role"]]))
+        for side, points in sorted(view["scores"].items()):
+            if view["phase"] == "over":
+                rows.append(Row(f"Points of {ROLE_WORDS[side]}", str(points), "21"))
+        current = {"deploy": 0, "play": 1, "over": 2}[view["phase"]]
+        hand = tuple(
+            Row(u["name"], self._unit_line(u))
+            for u in view["units"]
+            if view["role"] and u["side"] == view["role"] and not u["dummy"]
+        )
+        return Status(tuple(rows), PHASES, current, "Your units" if hand else "", hand)
+
+    @staticmethod
+    def _unit_line(unit: dict[str, Any]) -> str:
+        where = "not on the table" if unit["feature"] in ("", "-") else unit["feature"]
+        stands = sum(1 for s in unit["stands"] if not s["status"])
+        grade = unit["grade"] or (unit["stands"][0]["quality"] if unit["stands"] else "")
+        acted = ", has acted" if unit["acted"] else ""
+        return f"{stands} stands, {grade}, in {where}{acted}"
+
+    def option(self, view: dict[str, Any], action: Action) -> OptionText:
+        names = unit_names(view)
+        if isinstance(action, Deploy):
+            name = names.get(action.unit, action.unit)
+            return OptionText(f"Set up {name} in {action.feature}", "Set up", action.targets())
+        if isinstance(action, Move):
+            name = names.get(action.unit, action.unit)
+            via = f" by {', '.join(action.path[:-1])}" if len(action.path) > 1 else ""
+            label = f"Move {name} to {action.path[-1]}{via}"
+            return OptionText(label, f"Move {name}", action.targets())
+        if isinstance(action, Hold):
+            return OptionText(
+                "Hold: end your initiative", "Hold", (), confirm="End your side's initiative?"
+            )
+        if isinstance(action, React):
+            name = names.get(action.unit, action.unit)
+            return OptionText(f"{name}: {action.reaction}", "React", action.targets())
+        if isinstance(action, Partial):
+            name = names.get(action.unit, action.unit)
+            what = "the activated stands react" if action.carry_out else "all stands hold"
+            return OptionText(f"{name}: {what}", "Activation", action.targets())
+        return OptionText(action.label(), "Act", action.targets())
+
+    def counters(self, view: dict[str, Any]) -> tuple[Counter, ...]:
+        return tuple(Counter(cid, _printed(words)) for cid, _, _, words in counters_of(view))
+
+    def prompt(self, view: dict[str, Any], prompt: str) -> str:
+        if view["phase"] == "deploy":
+            return "Set up your units as counters in your set-up zone (6.3)."
+        if prompt.startswith("8.1"):
+            return (
+                "Your side has the initiative: give a unit an action, or hold. A failed risky "
+                "action or a hold passes the initiative (8.1)."
+            )
+        return prompt
+
+    def cards(self) -> tuple[Card, ...]:
+        from strife.games.by_will_alone.views.cards import CARDS
+
+        return CARDS
+
+
+def _printed(words: list[str]) -> tuple[tuple[str, str], ...]:
+    rest = " ".join(words[1:])
+    return (("Unit", words[0]), ("Stands", rest)) if rest else (("Unit", words[0]),)
