@@ -1,0 +1,141 @@
+"""21 in play (rulings 21-b to 21-e): what the rules record during a game and the score the
+end of the game counts, on a composed Rosenstrasse position."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from strife.core.data import read_toml
+from strife.core.events import Event
+from strife.games.by_will_alone import ByWillAloneGame
+from strife.games.by_will_alone.game import SCENARIOS
+from strife.games.by_will_alone.model.state import ByWillAloneState
+from strife.games.by_will_alone.rules import ending, scoring
+
+
+@pytest.fixture(scope="module")
+def game() -> ByWillAloneGame:
+    return ByWillAloneGame()
+
+
+def rosenstrasse(game: ByWillAloneGame, crew_at: str | None = None) -> ByWillAloneState:
+    """Rosenstrasse with every unit off the table but the gate guard, and if asked a
+    newsreel crew (a media crew, 4) standing at `crew_at`."""
+    data: dict[str, Any] = copy.deepcopy(read_toml(SCENARIOS / "rosenstrasse.toml"))
+    if crew_at is not None:
+        data["unit"].append(
+            {
+                "id": "TV",
+                "name": "Newsreel crew",
+                "commander": "activists",
+                "pattern": "media_crew",
+                "quality": "trained",
+                "stands": [{"kind": "media"}],
+                "feature": crew_at,
+            }
+        )
+    return game.start(data, seed=1)
+
+
+def put(state: ByWillAloneState, uid: str, feature: str) -> int:
+    """Place a unit, sighted, as units in a confrontation are (10.1)."""
+    u = state.unit_index(uid)
+    state.at[u] = feature
+    state.seen[u] = True
+    return u
+
+
+def test_21_b_a_confrontation_won_at_2_to_1_dissuades_the_authority_stands(
+    game: ByWillAloneGame,
+) -> None:
+    state = rosenstrasse(game)
+    w1, s1 = put(state, "W1", "RO2"), put(state, "S1", "RO2")
+    events = scoring.record_confrontation(state, s1, 4, 2, w1, 4)
+    assert state.marks["dissuaded:0"] == 4
+    assert [e.text for e in events] == [
+        "4 stands of Schutzpolizei platoon dissuaded, no media present: 4 points to the activists"
+    ]
+    assert scoring.record_confrontation(state, s1, 4, 4, w1, 7) == []  # 7:4 is a Hold
+    assert state.marks["dissuaded:0"] == 4
+
+
+def test_21_c_a_crew_in_sight_makes_each_stand_worth_10(game: ByWillAloneGame) -> None:
+    state = rosenstrasse(game, crew_at="RO1")  # RO1 sees RO2 along Rosenstrasse (10.1)
+    w1, s1 = put(state, "W1", "RO2"), put(state, "S1", "RO2")
+    scoring.record_confrontation(state, s1, 3, 1, w1, 3)
+    assert state.marks["dissuaded:2"] == 3
+    assert scoring.dissuaded_points(state) == 30
+
+
+def test_21_c_a_crew_out_of_sight_is_not_present(game: ByWillAloneGame) -> None:
+    state = rosenstrasse(game, crew_at="KW1")  # Kaiser-Wilhelm-Strasse: no street joins
+    w1, s1 = put(state, "W1", "RO2"), put(state, "S1", "RO2")
+    scoring.record_confrontation(state, s1, 3, 1, w1, 3)
+    assert state.marks["dissuaded:0"] == 3
+
+
+def test_21_d_after_an_attack_no_dissuasion_and_force_is_justified(
+    game: ByWillAloneGame,
+) -> None:
+    state = rosenstrasse(game)
+    w1, s1 = put(state, "W1", "RO2"), put(state, "S1", "RO2")
+    scoring.record_force(state, 2, w1)
+    assert state.marks[scoring.UNJUSTIFIED] == 2
+    scoring.record_attack(state, w1)
+    assert not scoring.exclusively_nonviolent(state, w1)
+    scoring.record_force(state, 3, w1)
+    assert state.marks[scoring.UNJUSTIFIED] == 2
+    assert scoring.record_confrontation(state, s1, 4, 1, w1, 5) == []
+
+
+def test_18_2_c_a_provocateur_found_makes_the_force_on_its_host_unjustified(
+    game: ByWillAloneGame,
+) -> None:
+    state = rosenstrasse(game)
+    w2 = put(state, "W2", "XRH")
+    scoring.record_attack(state, w2, provocateur=True)
+    scoring.record_force(state, 3, w2)
+    assert state.marks.get(scoring.UNJUSTIFIED, 1) == 1
+    scoring.provocateur_found(state, w2)
+    scoring.record_force(state, 3, w2)
+    assert state.marks[scoring.UNJUSTIFIED] == 3
+
+
+def finish(state: ByWillAloneState) -> list[Event]:
+    events: list[Event] = []
+    ending.finish(state, events)
+    return events
+
+
+def test_21_e_the_authority_score_is_halved_by_less_lethal_force(game: ByWillAloneGame) -> None:
+    state = rosenstrasse(game)
+    put(state, "S1", "RO2")  # holds the street (10)
+    put(state, "S2", "XRS")  # and the Spandauer corner (5)
+    w1 = state.forces.units[state.unit_index("W1")]
+    for s in w1.stands[:3]:
+        state.status[s] = "arrested"
+    state.marks["dissuaded:1"] = 2  # two stands dissuaded before independent media
+    scoring.record_force(state, 2, state.unit_index("W2"))
+    events = finish(state)
+    assert state.result is not None
+    # the authority: (15 objectives + 3 arrested) / 2 = 9; the activists 2 x 3 = 6
+    assert state.result.scores == {"activists": 6.0, "authority": 9.0}
+    assert state.result.winners == ("authority",)
+    texts = [e.text for e in events]
+    assert "The authority used force on nonviolent people: its points are halved" in texts
+    assert "Activist stands removed: 3 points" in texts
+
+
+def test_21_e_lethal_force_leaves_a_third_rounded_down(game: ByWillAloneGame) -> None:
+    state = rosenstrasse(game)
+    put(state, "S1", "RO2")
+    state.marks[scoring.UNJUSTIFIED] = 3
+    state.marks["dissuaded:0"] = 3
+    finish(state)
+    assert state.result is not None
+    # the authority: 10 / 3 = 3 (shown rounded down); the activists 3
+    assert state.result.scores == {"activists": 3.0, "authority": 3.0}
+    assert state.result.winners == ()
