@@ -15,7 +15,13 @@ from strife.core.scenario import Scenario
 from strife.games.by_will_alone import rules as _rules  # noqa: F401  (registers the rules)
 from strife.games.by_will_alone.model.actions import CODEC
 from strife.games.by_will_alone.model.board import MAPS, Board, load_map
-from strife.games.by_will_alone.model.state import DEPLOY, OFF, ByWillAloneState, Setup
+from strife.games.by_will_alone.model.state import (
+    DEPLOY,
+    OFF,
+    UNDECIDED,
+    ByWillAloneState,
+    Setup,
+)
 from strife.games.by_will_alone.scenarios.loading import build_setup
 from strife.games.by_will_alone.scenarios.schema import ScenarioData
 
@@ -129,6 +135,7 @@ class ByWillAloneGame(Game):
         s.scores = {"activists": 0, "authority": 0}
         s.result = None
         s.log = ()
+        s._decided = UNDECIDED
         events: list[Any] = []
         _label_counters(s)
         stages = deployment.stages(s)

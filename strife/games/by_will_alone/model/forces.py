@@ -7,7 +7,7 @@ changes in play (where a unit is, whether it is sighted, a unit's reliability) i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 
@@ -207,37 +207,77 @@ class Commander:
 
 @dataclass(frozen=True)
 class Forces:
-    """Every unit and stand of a scenario, and the commanders who order them."""
+    """Every unit and stand of a scenario, and the commanders who order them. What each
+    unit's stands imply for moving (rate, on foot, airborne, vehicles) is worked out once
+    here, since play asks it at every option."""
 
     commanders: tuple[Commander, ...]
     units: tuple[Unit, ...]
     stands: tuple[Stand, ...]
+    _by_id: dict[str, Unit] = field(init=False, repr=False, compare=False)
+    _roles: dict[str, Role] = field(init=False, repr=False, compare=False)
+    _kinds: tuple[tuple[StandKind, ...], ...] = field(init=False, repr=False, compare=False)
+    _rate: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    _foot: tuple[bool, ...] = field(init=False, repr=False, compare=False)
+    _air: tuple[bool, ...] = field(init=False, repr=False, compare=False)
+    _vehicles: tuple[bool, ...] = field(init=False, repr=False, compare=False)
+    _seats: dict[Role, tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    # The units each commander orders, and each side's units, by index.
+    commands: dict[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
+    sides: dict[Role, tuple[int, ...]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        kinds = tuple(tuple(self.stands[s].kind for s in u.stands) for u in self.units)
+        facts: dict[str, object] = {
+            "_by_id": {u.id: u for u in self.units},
+            "_roles": {c.seat: c.role for c in self.commanders},
+            "_kinds": kinds,
+            "_rate": tuple(_rate(u, k) for u, k in zip(self.units, kinds, strict=True)),
+            "_foot": tuple(all(x in ON_FOOT for x in k) for k in kinds),
+            "_air": tuple(bool(k) and all(x is StandKind.HELICOPTER for x in k) for k in kinds),
+            "_vehicles": tuple(StandKind.VEHICLE in k for k in kinds),
+            "_seats": {r: tuple(c.seat for c in self.commanders if c.role is r) for r in Role},
+            "commands": {
+                c.seat: tuple(u.index for u in self.units if u.seat == c.seat)
+                for c in self.commanders
+            },
+            "sides": {r: tuple(u.index for u in self.units if u.role is r) for r in Role},
+        }
+        for name, value in facts.items():
+            object.__setattr__(self, name, value)
 
     def seats(self, role: Role) -> tuple[str, ...]:
-        return tuple(c.seat for c in self.commanders if c.role is role)
+        return self._seats[role]
 
     def role_of(self, seat: str) -> Role:
-        for c in self.commanders:
-            if c.seat == seat:
-                return c.role
-        raise KeyError(seat)
+        return self._roles[seat]
 
     def unit_by_id(self, uid: str) -> Unit | None:
-        return next((u for u in self.units if u.id == uid), None)
+        return self._by_id.get(uid)
 
     def kinds(self, unit: Unit) -> tuple[StandKind, ...]:
-        return tuple(self.stands[s].kind for s in unit.stands)
+        return self._kinds[unit.index]
 
     def rate(self, unit: Unit) -> int:
-        """Features per Move (9.1): a unit moves at the pace of its slowest stand; a dummy
-        as its side's foot stands (ruling 6.3-b), so that its pace does not betray it."""
-        if unit.dummy:
-            return RATE[StandKind.ACTIVIST if unit.role is Role.ACTIVISTS else StandKind.POLICE]
-        return min(RATE[k] for k in self.kinds(unit))
+        """Features per Move (9.1)."""
+        return self._rate[unit.index]
 
     def on_foot(self, unit: Unit) -> bool:
-        return all(k in ON_FOOT for k in self.kinds(unit))
+        return self._foot[unit.index]
 
     def airborne(self, unit: Unit) -> bool:
-        kinds = self.kinds(unit)
-        return bool(kinds) and all(k is StandKind.HELICOPTER for k in kinds)
+        return self._air[unit.index]
+
+    def airborne_unit(self, u: int) -> bool:
+        return self._air[u]
+
+    def has_vehicles(self, unit: Unit) -> bool:
+        return self._vehicles[unit.index]
+
+
+def _rate(unit: Unit, kinds: tuple[StandKind, ...]) -> int:
+    """A unit moves at the pace of its slowest stand; a dummy as its side's foot stands
+    (ruling 6.3-b), so that its pace does not betray it."""
+    if unit.dummy:
+        return RATE[StandKind.ACTIVIST if unit.role is Role.ACTIVISTS else StandKind.POLICE]
+    return min(RATE[k] for k in kinds)

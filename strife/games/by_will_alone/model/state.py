@@ -8,7 +8,7 @@ the data, its JSON form and the dispatch of the core contract to the rules.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from strife.core.actions import Action
@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 # Where a unit is when it is not in a feature.
 OFF = ""  # not on the table yet: waiting to deploy, or in reserve (13)
 GONE = "-"  # removed: a dummy sighted (10.1), or stands removed from play
+NOT_ON_TABLE = frozenset({OFF, GONE})
+UNDECIDED = object()  # the decision is not worked out yet
 
 # Phases of the game.
 DEPLOY = "deploy"
@@ -61,6 +63,9 @@ class Setup:
     data: ScenarioData
     zones: dict[Role, tuple[str, ...]]
     order: tuple[str, ...]  # the seats, in the scenario's order
+    # Answers that depend only on fixed facts and their arguments (movement.paths), kept
+    # for every state of the game.
+    cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def unit(self, uid: str) -> Unit | None:
         return self.forces.unit_by_id(uid)
@@ -92,30 +97,35 @@ class ByWillAloneState(State):
     scores: dict[str, int]  # points per Role value (21)
     result: Outcome | None
     log: tuple[Event, ...]
+    _decided: Decision | object | None
 
     # -- the contract ---------------------------------------------------------------------
 
     def decision(self) -> Decision | None:
-        from strife.games.by_will_alone.rules import turns
+        # Asked many times between two moves (options, legality, agents): kept until the
+        # position changes (`changed`).
+        found = self._decided
+        if found is UNDECIDED:
+            found = self._decided = turns.decision(self)
+        return found  # type: ignore[return-value]
 
-        return turns.decision(self)
+    def changed(self) -> None:
+        """Forget what was worked out from the position (after the rules change it)."""
+        self._decided = UNDECIDED
+        self._option_cache = {}
 
     def _legal_options(self, side: str) -> list[Action]:
-        from strife.games.by_will_alone.rules import turns
-
         return turns.options(self, side)
 
     def _apply(self, side: str, action: Action) -> list[Event]:
-        from strife.games.by_will_alone.rules import turns
-
         events: list[Event] = []
+        self._decided = UNDECIDED
         turns.apply(self, side, action, events)
+        self._decided = UNDECIDED
         self.log = tuple(events)
         return events
 
     def _why_illegal(self, side: str, action: Action) -> str:
-        from strife.games.by_will_alone.rules import turns
-
         return turns.why_illegal(self, side, action)
 
     def view(self, side: str | None) -> dict[str, Any]:
@@ -153,6 +163,7 @@ class ByWillAloneState(State):
         other.scores = self.scores.copy()
         other.result = self.result
         other.log = self.log
+        other._decided = UNDECIDED
         return other
 
     def determinize(self, side: str, rng: random.Random) -> ByWillAloneState:
@@ -189,7 +200,7 @@ class ByWillAloneState(State):
         return [u for u in self.forces.units if u.role is role]
 
     def on_table(self, u: int) -> bool:
-        return self.at[u] not in (OFF, GONE)
+        return self.at[u] not in NOT_ON_TABLE
 
     def stands_in_play(self, u: int) -> list[int]:
         return [s for s in self.forces.units[u].stands if self.status[s] == ""]
@@ -207,3 +218,7 @@ class ByWillAloneState(State):
 
     def event(self, kind: str, text: str, rule: str, **data: Any) -> Event:
         return Event(kind, text, data, rule) if data else Event(kind, text, rule=rule)
+
+
+# The rules import this module's names; the state calls the rules (a cycle broken here).
+from strife.games.by_will_alone.rules import turns  # noqa: E402

@@ -11,6 +11,7 @@ from strife.core.actions import Action
 from strife.core.events import Event
 from strife.games.by_will_alone.model.actions import Move
 from strife.games.by_will_alone.model.forces import AIRBORNE
+from strife.games.by_will_alone.model.state import NOT_ON_TABLE
 from strife.games.by_will_alone.rules import encounter, sighting
 from strife.games.by_will_alone.rules.checks import stand_check
 from strife.games.by_will_alone.rules.registry import ActionRule, Outcome, action_rule
@@ -25,23 +26,54 @@ RULE = "9.1"
 def occupied_by_other_side(state: ByWillAloneState, u: int) -> frozenset[str]:
     """The features holding a unit or counter of the other side (all of them are on the
     table for everyone to see, as stands or counters)."""
-    role = state.forces.units[u].role
-    return frozenset(
-        state.at[o.index]
-        for o in state.forces.units
-        if o.role is not role and state.on_table(o.index)
-    )
+    at = state.at
+    found = {at[o] for o in state.forces.sides[state.forces.units[u].role.other]}
+    return frozenset(found - NOT_ON_TABLE)
 
 
-def paths(state: ByWillAloneState, u: int) -> dict[str, tuple[str, ...]]:
+CACHE_LIMIT = 50_000
+
+
+def paths(
+    state: ByWillAloneState, u: int, enemy: frozenset[str] | None = None
+) -> dict[str, tuple[str, ...]]:
     """The destinations of unit u with the path to each: fewest obstacles, then fewest
-    features, then the first in map order (ruling 9.1-d). A path crosses at most one
+    features, then the first found in map order (ruling 9.1-d). A path crosses at most one
     obstacle and goes no further than a feature with an opposing unit (9.1)."""
+    return _found(state, u, enemy)[0]
+
+
+def _found(
+    state: ByWillAloneState, u: int, enemy: frozenset[str] | None
+) -> tuple[dict[str, tuple[str, ...]], list[Action]]:
+    """The paths and the Move actions of unit u, kept for every state of the game: they
+    depend only on where it is and on the opposing units within its reach."""
+    start = state.at[u]
+    cache = state.setup.cache
+    reach = cache.get(("reach", u, start))
+    if reach is None:
+        reach = cache["reach", u, start] = frozenset(_search(state, u, frozenset(), False))
+    if enemy is None:
+        enemy = occupied_by_other_side(state, u)
+    unit = state.forces.units[u]
+    meet = encounter.CONFRONT is not None and not unit.dummy
+    key = (u, start, meet, reach & enemy)
+    found: tuple[dict[str, tuple[str, ...]], list[Action]] | None = cache.get(key)
+    if found is None:
+        if len(cache) > CACHE_LIMIT:
+            cache.clear()
+        where = _search(state, u, key[3], meet)
+        moves: list[Action] = [Move(unit.id, path) for path in where.values()]
+        found = cache[key] = (where, moves)
+    return found
+
+
+def _search(
+    state: ByWillAloneState, u: int, enemy: frozenset[str], meet: bool
+) -> dict[str, tuple[str, ...]]:
     forces, board = state.forces, state.board
     unit = forces.units[u]
     start = state.at[u]
-    enemy = occupied_by_other_side(state, u)
-    meet = encounter.CONFRONT is not None and not unit.dummy
     rate = forces.rate(unit)
     if rate >= AIRBORNE:
         return {f: (f,) for f in board.features if f != start and (f not in enemy or meet)}
@@ -67,19 +99,20 @@ def paths(state: ByWillAloneState, u: int) -> dict[str, tuple[str, ...]]:
                 if to not in enemy:
                     grown.append(step)
         frontier = grown
-    return {to: path for to, (_, path) in best.items()}
+    order = {fid: n for n, fid in enumerate(board.features)}
+    return {to: best[to][1] for to in sorted(best, key=order.__getitem__)}
 
 
 def offer(state: ByWillAloneState, seat: str) -> list[Action]:
     out: list[Action] = []
-    for unit in state.forces.units:
-        u = unit.index
-        if unit.seat != seat or state.acted[u] or not state.on_table(u):
+    enemy: frozenset[str] | None = None
+    acted, at = state.acted, state.at
+    for u in state.forces.commands[seat]:
+        if acted[u] or at[u] in NOT_ON_TABLE:
             continue
-        found = paths(state, u)
-        for fid in state.board.features:  # map order: a fixed order
-            if fid in found:
-                out.append(Move(unit.id, found[fid]))
+        if enemy is None:
+            enemy = occupied_by_other_side(state, u)
+        out += _found(state, u, enemy)[1]
     return out
 
 
@@ -88,25 +121,24 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
     u = state.unit_index(action.unit)
     board, forces = state.board, state.forces
     unit = forces.units[u]
-    first = board.edge(state.at[u], action.path[0])
+    first = board.edges[state.at[u]].get(action.path[0])
     heading = f" {first.direction}" if first is not None else ""
     name = unit.name if state.seen[u] else f"Counter {state.label[u]}"
     events.append(state.event("announce", f"{name} moves{heading}", RULE, unit=state.label[u]))
     for to in action.path:
-        edge = board.edge(state.at[u], to)
+        edge = board.edges[state.at[u]].get(to)
         into = board.features[to].kind
         crossing = edge is not None and is_obstacle(forces, unit, edge, into)
         if crossing and not cross(state, u, f"{state.at[u]}>{to}", events):
-            sighting.update(state, events)
             return Outcome.FAILED
         state.at[u] = to
         state.floor[u] = 0
-        sighting.update(state, events)
+        sighting.update(state, events, u)
         if not state.on_table(u):
             return Outcome.DONE  # a dummy, sighted and removed on the way (10.1)
     where = board.features[state.at[u]].name
     events.append(state.event("moved", f"{name} arrives in {where}", RULE, to=state.at[u]))
-    if state.at[u] in occupied_by_other_side(state, u) and encounter.CONFRONT is not None:
+    if encounter.CONFRONT is not None and state.at[u] in occupied_by_other_side(state, u):
         return encounter.meet(state, u, events)
     return Outcome.DONE
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, TypeVar
 from strife.core.events import Event
 from strife.games.by_will_alone.model.features import AIR, GROUND, Level
 from strife.games.by_will_alone.model.forces import Role
-from strife.games.by_will_alone.model.state import DEPLOY, GONE
+from strife.games.by_will_alone.model.state import DEPLOY, GONE, NOT_ON_TABLE
 from strife.games.by_will_alone.scenarios.schema import Engagement
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ T = TypeVar("T")
 
 
 def level(state: ByWillAloneState, u: int) -> Level:
-    if state.forces.airborne(state.forces.units[u]):
+    if state.forces.airborne_unit(u):
         return AIR
     return state.floor[u] or GROUND
 
@@ -44,16 +44,36 @@ def spotters(state: ByWillAloneState, role: Role) -> list[int]:
     ]
 
 
-def update(state: ByWillAloneState, events: list[Event]) -> None:
-    """Reveal every counter an opposing unit now sees (10.1); remove sighted dummies."""
+def update(state: ByWillAloneState, events: list[Event], mover: int = -1) -> None:
+    """Reveal every counter an opposing unit now sees (10.1); remove sighted dummies.
+    After a move of one unit (`mover`) only what that unit sees, or who sees it, changed."""
     if state.phase == DEPLOY:
         return
-    eyes = {role: spotters(state, role) for role in Role}
-    for unit in state.forces.units:
-        u = unit.index
-        if state.seen[u] or not state.on_table(u):
-            continue
-        if any(sees(state, e, u) for e in eyes[unit.role.other]):
+    units = state.forces.units
+    at = state.at
+    hidden = [u for u, seen in enumerate(state.seen) if not seen and at[u] not in NOT_ON_TABLE]
+    if not hidden:
+        return
+    visible = state.board.sight.visible
+    if mover >= 0:
+        mine = units[mover].role
+        eye = visible[state.at[mover], level(state, mover)]
+        for u in hidden:
+            if u == mover:
+                if any(sees(state, e, u) for e in spotters(state, mine.other)):
+                    reveal(state, u, events)
+            elif (
+                units[u].role is not mine
+                and not units[mover].dummy
+                and ((state.at[u], level(state, u)) in eye)
+            ):
+                reveal(state, u, events)
+        return
+    eyes = {role: [visible[state.at[e], level(state, e)] for e in spotters(state, role)]
+            for role in Role}  # fmt: skip
+    for u in hidden:
+        spot = (state.at[u], level(state, u))
+        if any(spot in seen for seen in eyes[units[u].role.other]):
             reveal(state, u, events)
 
 

@@ -7,7 +7,7 @@ fences, cliffs and streams lie on the edge between two features.
 from __future__ import annotations
 
 from strife.games.by_will_alone.model.features import Edge
-from strife.games.by_will_alone.model.forces import Equipment, Forces, StandKind, Unit
+from strife.games.by_will_alone.model.forces import Equipment, Forces, Unit
 from strife.games.by_will_alone.model.map_data import FeatureKind, Obstacle
 
 WATER = frozenset({FeatureKind.RIVER, FeatureKind.LAKE})
@@ -33,15 +33,14 @@ def may_occupy(forces: Forces, unit: Unit, kind: FeatureKind) -> bool:
         return kind not in WATER
     if forces.airborne(unit):
         return True
-    kinds = forces.kinds(unit)
     if kind in WATER:
-        if any(k is StandKind.VEHICLE for k in kinds):
+        if forces.has_vehicles(unit):
             return Equipment.AMPHIBIOUS in unit.equipment
         return bool(BOATS & unit.equipment)
     if kind in FOOT_ONLY:
         return forces.on_foot(unit)
     if kind in NO_VEHICLES:
-        return not any(k is StandKind.VEHICLE for k in kinds)
+        return not forces.has_vehicles(unit)
     return True
 
 
@@ -53,12 +52,9 @@ def may_cross(forces: Forces, unit: Unit, edge: Edge, into: FeatureKind) -> bool
     needs = EQUIPMENT_FOR.get(obstacle)
     if needs is not None and not needs & unit.equipment:
         return False
-    if into in WATER and obstacle is not Obstacle.FORD:
-        # "Vehicles or large boats require a fording place."
-        heavy = any(k is StandKind.VEHICLE for k in forces.kinds(unit))
-        if heavy or Equipment.LARGE_BOATS in unit.equipment:
-            return False
-    return True
+    # "Vehicles or large boats require a fording place."
+    heavy = forces.has_vehicles(unit) or Equipment.LARGE_BOATS in unit.equipment
+    return not (heavy and into in WATER and obstacle is not Obstacle.FORD)
 
 
 def is_obstacle(forces: Forces, unit: Unit, edge: Edge, into: FeatureKind) -> bool:

@@ -16,7 +16,7 @@ from strife.core.decision import Decision
 from strife.core.events import Event
 from strife.games.by_will_alone.model.actions import Deploy, Hold
 from strife.games.by_will_alone.model.forces import Role
-from strife.games.by_will_alone.model.state import DEPLOY, OVER, PLAY
+from strife.games.by_will_alone.model.state import DEPLOY, NOT_ON_TABLE, OVER, PLAY
 from strife.games.by_will_alone.rules import deployment, ending, sighting
 from strife.games.by_will_alone.rules.registry import (
     ACTION_RULES,
@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from strife.games.by_will_alone.model.state import ByWillAloneState
 
 RULE = "8.1"
+ROLES = {r.value: r for r in Role}
+HOLD = Hold()
 PASSING = {
     Outcome.FAILED: "a risky action failed",
     Outcome.ACTIVATED: "the action needed activation",
@@ -50,7 +52,7 @@ def decision(state: ByWillAloneState) -> Decision | None:
 
 def round_seats(state: ByWillAloneState) -> tuple[str, ...]:
     """The holder's commanders who still act in this round: those with a unit that can."""
-    role = Role(state.holder)
+    role = ROLES[state.holder]
     return tuple(
         seat
         for seat in state.forces.seats(role)
@@ -59,14 +61,12 @@ def round_seats(state: ByWillAloneState) -> tuple[str, ...]:
 
 
 def can_act(state: ByWillAloneState, seat: str) -> bool:
-    return any(
-        u.seat == seat and not state.acted[u.index] and state.on_table(u.index)
-        for u in state.forces.units
-    )
+    acted, at = state.acted, state.at
+    return any(not acted[u] and at[u] not in NOT_ON_TABLE for u in state.forces.commands[seat])
 
 
 def options(state: ByWillAloneState, seat: str) -> list[Action]:
-    found = decision(state)
+    found = state.decision()
     if found is None or seat not in found.sides:
         return []
     if state.tasks:
@@ -77,7 +77,7 @@ def options(state: ByWillAloneState, seat: str) -> list[Action]:
     out: list[Action] = []
     for rule in ACTION_RULES.values():
         out += rule.offer(state, seat)
-    out.append(Hold())
+    out.append(HOLD)
     return out
 
 
@@ -110,16 +110,17 @@ def conclude(state: ByWillAloneState, seat: str, outcome: Outcome, events: list[
     state.acted_seats = (*state.acted_seats, seat)
     if outcome in PASSING and not state.passing:
         state.passing = PASSING[outcome]
-    if round_seats(state):
+    seats = state.forces.seats(ROLES[state.holder])
+    if len(seats) > 1 and round_seats(state):
         return  # 8.1: the other commanders of the side complete their actions
-    if state.passing or not any(can_act(state, s) for s in state.forces.seats(Role(state.holder))):
+    if state.passing or not any(can_act(state, s) for s in seats):
         pass_initiative(state, state.passing or "no unit of the side can act", events)
     else:
         state.acted_seats = ()
 
 
 def pass_initiative(state: ByWillAloneState, why: str, events: list[Event]) -> None:
-    ended = Role(state.holder)
+    ended = ROLES[state.holder]
     events.append(
         state.event(
             "initiative-ends",

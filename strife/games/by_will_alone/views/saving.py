@@ -106,6 +106,7 @@ def load_into(s: ByWillAloneState, obj: Any) -> None:
         if r is None
         else Outcome(tuple(r["winners"]), dict(r["scores"]), str(r["level"]), str(r["reason"]))
     )
+    s.changed()
     s.log = tuple(
         Event(k, t, rule=rule, visible_to=None if v is None else frozenset(v))
         for k, t, rule, v in saved.log
