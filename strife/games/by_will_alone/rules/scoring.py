@@ -20,6 +20,8 @@ from strife.games.by_will_alone.model.forces import Pattern, Role
 from strife.games.by_will_alone.rules import ending
 from strife.games.by_will_alone.rules.agents import Attacker
 from strife.games.by_will_alone.rules.agents import exclusively_nonviolent as _nonviolent
+from strife.games.by_will_alone.rules.media import News
+from strife.games.by_will_alone.rules.news_crews import news
 from strife.games.by_will_alone.rules.victory import (
     DISSUADED_POINTS,
     Confrontation,
@@ -93,6 +95,7 @@ def record_confrontation(
     `activists` is resolved (11.3): counts the stands dissuaded (21-b) with the media
     present (21-c). Returns the event to show, if any stand was dissuaded."""
     where = (state.at[authority], state.at[activists])
+    news(state, state.at[activists], News.CONFRONTATION)
     c = Confrontation(
         authority_stands,
         authority_total,
@@ -120,7 +123,9 @@ def record_confrontation(
 
 def record_force(state: ByWillAloneState, level: int, target: int) -> None:
     """Force of `level` (15) used on activist unit `target`: kept for 21-e if the unit was
-    exclusively nonviolent."""
+    exclusively nonviolent. Force of level 2 or more is news (21.3-c)."""
+    if level >= 2:
+        news(state, state.at[target], News.FORCE)
     if exclusively_nonviolent(state, target):
         state.marks[UNJUSTIFIED] = max(state.marks.get(UNJUSTIFIED, 1), level)
 
