@@ -13,7 +13,7 @@ from strife.core.events import Event
 from strife.games.by_will_alone import ByWillAloneGame
 from strife.games.by_will_alone.game import SCENARIOS
 from strife.games.by_will_alone.model.state import ByWillAloneState
-from strife.games.by_will_alone.rules import ending, scoring
+from strife.games.by_will_alone.rules import ending, objectives, scoring
 
 
 @pytest.fixture(scope="module")
@@ -139,3 +139,46 @@ def test_21_e_lethal_force_leaves_a_third_rounded_down(game: ByWillAloneGame) ->
     # the authority: 10 / 3 = 3 (shown rounded down); the activists 3
     assert state.result.scores == {"activists": 3.0, "authority": 3.0}
     assert state.result.winners == ()
+
+
+def curfew(game: ByWillAloneGame) -> ByWillAloneState:
+    state = game.start("curfew", seed=2)
+    state.initiative = 5
+    return state
+
+
+def test_21_f_occupy_a_point_for_each_initiative_ending_with_the_side_there(
+    game: ByWillAloneGame,
+) -> None:
+    state = curfew(game)
+    put(state, "N1", "SQ")
+    objectives.at_start(state, [])  # an initiative ended with the traders in the square
+    put(state, "A2", "SQ")  # the police arrive: the people are still out
+    objectives.at_start(state, [])
+    state.at[state.unit_index("N1")] = "OW"
+    objectives.at_start(state, [])  # gone home
+    events: list[Event] = []
+    assert objectives.points(state, events)["activists"] == 2
+    assert [e.text for e in events] == [
+        "The nonviolent activists, out in Martyrs' Square after the curfew: "
+        "2 initiatives there, 2 points"
+    ]
+
+
+def test_21_f_reach_counts_each_stand_once(game: ByWillAloneGame) -> None:
+    state = game.start("dandi", seed=2)
+    state.initiative = 3
+    s1 = put(state, "S1", "BC")
+    objectives.tally(state)
+    objectives.tally(state)  # the same stands again: counted once
+    assert objectives.points(state, [])["activists"] == 2 * len(state.stands_in_play(s1))
+
+
+def test_21_f_reach_and_occupy_count_at_the_end_of_the_last_initiative(
+    game: ByWillAloneGame,
+) -> None:
+    state = curfew(game)
+    put(state, "N3", "CH")
+    finish(state)
+    assert state.result is not None
+    assert state.result.scores["activists"] == 1.0  # the vigil, at the very end

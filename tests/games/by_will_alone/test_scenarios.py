@@ -114,3 +114,17 @@ def test_s4_s5_the_attackers_carry_what_the_fences_need(game: ByWillAloneGame) -
     assert {e.value for e in workers.equipment} == {"wire_cutters", "ropes"}
     dandi = setup(game, "dandi")
     assert dandi.data.unit[[u.id for u in dandi.data.unit].index("L1")].feature == "SP"
+
+
+def test_21_f_the_curfew_is_defied_by_staying_out_and_the_sea_is_reached(
+    game: ByWillAloneGame,
+) -> None:
+    kinds = {
+        sid: {(o.feature, o.kind) for o in setup(game, sid).data.objective if o.kind != "hold"}
+        for sid in ("curfew", "dandi", "march")
+    }
+    assert kinds == {
+        "curfew": {("SQ", "occupy"), ("CH", "occupy")},
+        "dandi": {("BC", "reach")},
+        "march": {("FC", "reach")},
+    }

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from strife.core.events import Event
 from strife.games.by_will_alone.model.board import GROUND
 from strife.games.by_will_alone.model.forces import Pattern, Role
-from strife.games.by_will_alone.rules import ending
+from strife.games.by_will_alone.rules import ending, objectives
 from strife.games.by_will_alone.rules.agents import Attacker
 from strife.games.by_will_alone.rules.agents import exclusively_nonviolent as _nonviolent
 from strife.games.by_will_alone.rules.media import News
@@ -147,19 +147,24 @@ def dissuaded_points(state: ByWillAloneState) -> int:
 
 
 def score(state: ByWillAloneState, events: list[Event]) -> dict[str, int]:
-    """The scorer ending.finish runs after the objectives: the activists' dissuaded stands
-    (21.1), the authority's removed stands, and the cut on the authority's whole score (21-e;
-    its objectives were counted by ending.objective_points, so the cut is returned as a
-    negative adjustment)."""
-    activists = dissuaded_points(state)
+    """The scorer ending.finish runs after the held objectives: the activists' dissuaded
+    stands (21.1), the reach and occupy objectives (21-f), the authority's removed stands,
+    and the cut on the authority's whole score (21-e; its held objectives were counted by
+    ending.objective_points, so the cut comes back as an adjustment)."""
+    objectives.tally(state)  # the last initiative has ended
+    more = objectives.points(state, events)
+    activists = dissuaded_points(state) + more[Role.ACTIVISTS.value]
     removed = removed_activists(state)
-    objectives = sum(
+    held = sum(
         o.points
         for o in state.setup.data.objective
-        if o.role is Role.AUTHORITY and ending.holds(state, Role.AUTHORITY, o.feature)
+        if o.kind == "hold"
+        and o.role is Role.AUTHORITY
+        and ending.holds(state, Role.AUTHORITY, o.feature)
     )
+    authority = held + more[Role.AUTHORITY.value]
     level = state.marks.get(UNJUSTIFIED, 1)
-    cut = shown((removed + objectives) * force_factor(level))
+    total = shown((removed + authority) * force_factor(level))
     if activists:
         events.append(state.event("score", f"Stands dissuaded: {activists} points", RULE))
     if removed:
@@ -168,7 +173,8 @@ def score(state: ByWillAloneState, events: list[Event]) -> dict[str, int]:
         factor = "halved" if level == 2 else "cut to a third"
         text = f"The authority used force on nonviolent people: its points are {factor}"
         events.append(state.event("force-cut", text, RULE, level=level))
-    return {Role.ACTIVISTS.value: activists, Role.AUTHORITY.value: cut - objectives}
+    # ending.objective_points has already added the held objectives
+    return {Role.ACTIVISTS.value: activists, Role.AUTHORITY.value: total - held}
 
 
 if score not in ending.SCORERS:

@@ -7,7 +7,7 @@ has a leader) are in scenarios/loading.py.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -114,12 +114,15 @@ class UnitData(_Strict):
 
 
 class ObjectiveData(_Strict):
-    """A feature a side scores for holding at the end (21: "objectives completed")."""
+    """A feature a side scores for (21: "objectives completed"): by holding it at the end,
+    or (ruling 21-f) per stand that reaches it, or per initiative that ends with the side in
+    it (rules/objectives.py)."""
 
     feature: FeatureId
     role: Role
     points: int = Field(ge=1, le=1000)
     name: Name
+    kind: Literal["hold", "reach", "occupy"] = "hold"
 
 
 class ScenarioData(_Strict):
