@@ -4,18 +4,14 @@ ordering it."""
 
 from __future__ import annotations
 
-import copy
-from typing import Any
-
 import pytest
 
-from strife.core.data import read_toml
 from strife.core.events import Event
 from strife.games.by_will_alone import ByWillAloneGame
-from strife.games.by_will_alone.game import SCENARIOS
 from strife.games.by_will_alone.model.state import ByWillAloneState
 from strife.games.by_will_alone.rules import news_crews, scoring
 from strife.games.by_will_alone.rules.media import News
+from tests.games.by_will_alone.positions import put, with_crew
 
 
 @pytest.fixture(scope="module")
@@ -24,28 +20,9 @@ def game() -> ByWillAloneGame:
 
 
 def march(game: ByWillAloneGame, van: bool = False) -> ByWillAloneState:
-    data: dict[str, Any] = copy.deepcopy(read_toml(SCENARIOS / "march.toml"))
-    stands = [{"kind": "media"}] + ([{"kind": "vehicle"}] if van else [])
-    data["unit"].append(
-        {
-            "id": "TV",
-            "name": "Channel 4 crew",
-            "commander": "activists",
-            "pattern": "media_crew",
-            "quality": "trained",
-            "stands": stands,
-            "feature": "SQ",
-        }
-    )
-    state = game.start(data, seed=3)
+    state = game.start(with_crew("march", "SQ", van), seed=3)
     state.initiative = 4  # in the middle of play: the initiative has just passed
     return state
-
-
-def put(state: ByWillAloneState, uid: str, feature: str) -> int:
-    u = state.unit_index(uid)
-    state.at[u] = feature
-    return u
 
 
 def test_21_3_c_the_story_is_the_most_newsworthy_the_later_on_a_tie(

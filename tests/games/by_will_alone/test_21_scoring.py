@@ -3,17 +3,13 @@ end of the game counts, on a composed Rosenstrasse position."""
 
 from __future__ import annotations
 
-import copy
-from typing import Any
-
 import pytest
 
-from strife.core.data import read_toml
 from strife.core.events import Event
 from strife.games.by_will_alone import ByWillAloneGame
-from strife.games.by_will_alone.game import SCENARIOS
 from strife.games.by_will_alone.model.state import ByWillAloneState
 from strife.games.by_will_alone.rules import ending, objectives, scoring
+from tests.games.by_will_alone.positions import put, with_crew
 
 
 @pytest.fixture(scope="module")
@@ -22,30 +18,9 @@ def game() -> ByWillAloneGame:
 
 
 def rosenstrasse(game: ByWillAloneGame, crew_at: str | None = None) -> ByWillAloneState:
-    """Rosenstrasse with every unit off the table but the gate guard, and if asked a
-    newsreel crew (a media crew, 4) standing at `crew_at`."""
-    data: dict[str, Any] = copy.deepcopy(read_toml(SCENARIOS / "rosenstrasse.toml"))
-    if crew_at is not None:
-        data["unit"].append(
-            {
-                "id": "TV",
-                "name": "Newsreel crew",
-                "commander": "activists",
-                "pattern": "media_crew",
-                "quality": "trained",
-                "stands": [{"kind": "media"}],
-                "feature": crew_at,
-            }
-        )
-    return game.start(data, seed=1)
-
-
-def put(state: ByWillAloneState, uid: str, feature: str) -> int:
-    """Place a unit, sighted, as units in a confrontation are (10.1)."""
-    u = state.unit_index(uid)
-    state.at[u] = feature
-    state.seen[u] = True
-    return u
+    """Rosenstrasse with every unit off the table but the gate guard, and if asked a news
+    crew standing at `crew_at`."""
+    return game.start(with_crew("rosenstrasse", crew_at), seed=1)
 
 
 def test_21_b_a_confrontation_won_at_2_to_1_dissuades_the_authority_stands(
