@@ -62,7 +62,13 @@ def view(state: ByWillAloneState, seat: str | None) -> dict[str, Any]:
         "unseen_set_up": hidden_count,
         "task": None if task is None else {"kind": task.kind, "seat": task.seat},
         "objectives": [
-            {"feature": o.feature, "side": o.role.value, "points": o.points, "name": o.name}
+            {
+                "feature": o.feature,
+                "side": o.role.value,
+                "points": o.points,
+                "name": o.name,
+                "kind": o.kind,  # ruling 21-f: hold, reach or occupy
+            }
             for o in state.setup.data.objective
         ],
         "zones": {r.value: list(state.setup.zones[r]) for r in Role},
