@@ -157,3 +157,9 @@ def test_21_f_reach_and_occupy_count_at_the_end_of_the_last_initiative(
     finish(state)
     assert state.result is not None
     assert state.result.scores["activists"] == 1.0  # the vigil, at the very end
+
+
+def test_21_3_a_a_news_crew_occupies_nothing_for_a_side(game: ByWillAloneGame) -> None:
+    state = game.start(with_crew("curfew", "SQ"), seed=2)
+    objectives.tally(state)
+    assert objectives.points(state, [])["activists"] == 0

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from strife.core.events import Event
-from strife.games.by_will_alone.model.forces import Role
+from strife.games.by_will_alone.model.forces import Pattern, Role
 from strife.games.by_will_alone.rules.registry import at_initiative_start
 from strife.games.by_will_alone.rules.victory import (
     Objective,
@@ -28,10 +28,11 @@ RULE = "21"
 
 
 def _stands_in(state: ByWillAloneState, role: Role, feature: str) -> list[int]:
+    """The side's stands in play in the feature; news crews are no side's (21.3-a)."""
     return [
         s
         for unit in state.units_of(role)
-        if state.at[unit.index] == feature
+        if state.at[unit.index] == feature and unit.pattern is not Pattern.MEDIA_CREW
         for s in state.stands_in_play(unit.index)
     ]
 

@@ -135,6 +135,7 @@ def removed_activists(state: ByWillAloneState) -> int:
     return sum(
         1
         for unit in state.units_of(Role.ACTIVISTS)
+        if unit.pattern is not Pattern.MEDIA_CREW
         for s in unit.stands
         if state.status[s] in REMOVED
     )
