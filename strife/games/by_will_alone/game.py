@@ -125,6 +125,7 @@ class ByWillAloneGame(Game):
         s.tries = [0] * n
         s.trying = [""] * n
         s.status = [""] * len(setup.forces.stands)
+        s.condition = [""] * len(setup.forces.stands)
         s.phase = DEPLOY
         s.holder = ""
         s.initiative = 0

@@ -65,14 +65,61 @@ class Move(Action):
 
 @dataclass(frozen=True, slots=True)
 class React(Action):
-    """8.3: the reaction of a unit met by a moving opposing unit."""
+    """8.3: the reaction of a unit met by a moving opposing unit; `feature` is where it
+    withdraws to ("" for the other reactions)."""
 
     kind: ClassVar[str] = "react"
     unit: str
-    reaction: str  # a Reaction value
+    reaction: str  # "hold", "sit down", "slow move", "shadow", "withdraw"
+    feature: str
 
     def label(self) -> str:
-        return f"{self.unit}: {self.reaction}"
+        to = f" to {self.feature}" if self.feature else ""
+        return f"{self.unit}: {self.reaction}{to}"
+
+    def targets(self) -> tuple[str, ...]:
+        if self.feature:
+            return (unit_target(self.unit), feature_target(self.feature))
+        return (unit_target(self.unit),)
+
+
+@dataclass(frozen=True, slots=True)
+class SitDown(Action):
+    """8.2 (Condition): the unit's stands sit down to block the opposing unit."""
+
+    kind: ClassVar[str] = "sit-down"
+    unit: str
+
+    def label(self) -> str:
+        return f"{self.unit}: sit down"
+
+    def targets(self) -> tuple[str, ...]:
+        return (unit_target(self.unit),)
+
+
+@dataclass(frozen=True, slots=True)
+class Fraternize(Action):
+    """8.2 (Condition): the unit's stands fraternize with the opposing unit."""
+
+    kind: ClassVar[str] = "fraternize"
+    unit: str
+
+    def label(self) -> str:
+        return f"{self.unit}: fraternize"
+
+    def targets(self) -> tuple[str, ...]:
+        return (unit_target(self.unit),)
+
+
+@dataclass(frozen=True, slots=True)
+class Party(Action):
+    """8.2 (Condition): the unit's stands party with the opposing side."""
+
+    kind: ClassVar[str] = "party"
+    unit: str
+
+    def label(self) -> str:
+        return f"{self.unit}: party"
 
     def targets(self) -> tuple[str, ...]:
         return (unit_target(self.unit),)
@@ -94,7 +141,16 @@ class Partial(Action):
         return (unit_target(self.unit),)
 
 
-ACTION_CLASSES: list[type[Action]] = [Deploy, Hold, Move, React, Partial]
+ACTION_CLASSES: list[type[Action]] = [
+    Deploy,
+    Hold,
+    Move,
+    React,
+    Partial,
+    SitDown,
+    Fraternize,
+    Party,
+]
 CODEC = ActionCodec(ACTION_CLASSES)
 
 

@@ -233,8 +233,8 @@ class Forces:
             "_roles": {c.seat: c.role for c in self.commanders},
             "_kinds": kinds,
             "_rate": tuple(_rate(u, k) for u, k in zip(self.units, kinds, strict=True)),
-            "_foot": tuple(all(x in ON_FOOT for x in k) for k in kinds),
-            "_air": tuple(bool(k) and all(x is StandKind.HELICOPTER for x in k) for k in kinds),
+            "_foot": tuple(all(x in ON_FOOT for x in k) and not carried(k) for k in kinds),
+            "_air": tuple(_airborne(k) for k in kinds),
             "_vehicles": tuple(StandKind.VEHICLE in k for k in kinds),
             "_seats": {r: tuple(c.seat for c in self.commanders if c.role is r) for r in Role},
             "commands": {
@@ -275,9 +275,28 @@ class Forces:
         return self._vehicles[unit.index]
 
 
+CARRIERS = frozenset({StandKind.VEHICLE, StandKind.HELICOPTER})
+
+
+def carried(kinds: tuple[StandKind, ...]) -> bool:
+    """Ruling 9.1-c: a unit with a vehicle (or helicopter) for each of its stands on foot
+    rides in them; it moves at its vehicles' rate and is not on foot."""
+    vehicles = sum(1 for k in kinds if k in CARRIERS)
+    riders = sum(1 for k in kinds if k in ON_FOOT)
+    return vehicles > 0 and riders <= vehicles
+
+
+def _airborne(kinds: tuple[StandKind, ...]) -> bool:
+    carriers = [k for k in kinds if k in CARRIERS]
+    return carried(kinds) and all(k is StandKind.HELICOPTER for k in carriers)
+
+
 def _rate(unit: Unit, kinds: tuple[StandKind, ...]) -> int:
-    """A unit moves at the pace of its slowest stand; a dummy as its side's foot stands
-    (ruling 6.3-b), so that its pace does not betray it."""
+    """A unit moves at the pace of its slowest stand, its foot stands riding if it carries
+    them (ruling 9.1-c); a dummy as its side's foot stands (ruling 6.3-b), so that its pace
+    does not betray it."""
     if unit.dummy:
         return RATE[StandKind.ACTIVIST if unit.role is Role.ACTIVISTS else StandKind.POLICE]
+    if carried(kinds):
+        return min(RATE[k] for k in kinds if k not in ON_FOOT)
     return min(RATE[k] for k in kinds)

@@ -84,7 +84,8 @@ class ByWillAloneState(State):
     tries: list[int]  # failed attempts at the obstacle it is crossing (9.2)
     trying: list[str]  # that obstacle, "A>B", or ""
     # per stand
-    status: list[str]  # "" in play; a condition ("sitting" ...) set by the rules
+    status: list[str]  # "" in play; else why it is out: "arrested", "dispersed", "removed"
+    condition: list[str]  # "" or "sitting", "fraternizing", "partying" (8.2) ...
     # the game
     phase: str
     deploying: tuple[str, ...]  # the seats still setting up (6.3)
@@ -152,6 +153,7 @@ class ByWillAloneState(State):
         other.tries = self.tries[:]
         other.trying = self.trying[:]
         other.status = self.status[:]
+        other.condition = self.condition[:]
         other.phase = self.phase
         other.deploying = self.deploying
         other.holder = self.holder

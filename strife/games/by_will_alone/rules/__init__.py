@@ -1,6 +1,13 @@
 """The rules of By Will Alone, one module per section; importing this package registers
 every action and task rule with rules/registry.py."""
 
-from strife.games.by_will_alone.rules import movement, news_crews, objectives, scoring
+from strife.games.by_will_alone.rules import (
+    conditions,
+    encounter,
+    movement,
+    news_crews,
+    objectives,
+    scoring,
+)
 
-__all__ = ["movement", "news_crews", "objectives", "scoring"]
+__all__ = ["conditions", "encounter", "movement", "news_crews", "objectives", "scoring"]

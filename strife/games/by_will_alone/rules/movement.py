@@ -125,6 +125,11 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
     heading = f" {first.direction}" if first is not None else ""
     name = unit.name if state.seen[u] else f"Counter {state.label[u]}"
     events.append(state.event("announce", f"{name} moves{heading}", RULE, unit=state.label[u]))
+    for s in unit.stands:
+        state.condition[s] = ""  # ruling 8.2-a: a condition lasts until the unit moves
+    steps = list(zip((state.at[u], *action.path), action.path, strict=False))
+    if state.trying[u] not in {f"{a}>{b}" for a, b in steps}:
+        state.trying[u], state.tries[u] = "", 0  # 9.2: a different action was chosen
     for to in action.path:
         edge = board.edges[state.at[u]].get(to)
         into = board.features[to].kind
@@ -138,6 +143,7 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
             return Outcome.DONE  # a dummy, sighted and removed on the way (10.1)
     where = board.features[state.at[u]].name
     events.append(state.event("moved", f"{name} arrives in {where}", RULE, to=state.at[u]))
+    encounter.follow(state, u, events)
     if encounter.CONFRONT is not None and state.at[u] in occupied_by_other_side(state, u):
         return encounter.meet(state, u, events)
     return Outcome.DONE

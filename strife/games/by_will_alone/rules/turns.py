@@ -98,6 +98,7 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
     u = state.unit_index(uid) if isinstance(uid, str) else -1
     if u >= 0:
         state.acted[u] = True
+        state.marks.pop(f"shadow:{u}", None)  # 8.3: a shadowing unit that acts lets go
         if action.kind != "move":
             state.trying[u], state.tries[u] = "", 0  # 9.2: a different action was chosen
     outcome = ACTION_RULES[action.kind].apply(state, seat, action, events)

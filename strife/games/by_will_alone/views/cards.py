@@ -25,6 +25,20 @@ SEQUENCE = Card(
             rule="8.1",
         ),
         Section(
+            "Actions",
+            "Each unit may take one action an initiative. The Condition actions face an "
+            "opposing unit in the same feature and last until the unit moves.",
+            table=(
+                ("Action", "Who", "Activation"),
+                ("Sit down", "activists", "no"),
+                ("Fraternize", "activists", "+2"),
+                ("Party", "activists", "yes"),
+                ("Move", "both", "no"),
+                ("Hold", "both", "passes the initiative"),
+            ),
+            rule="8.2",
+        ),
+        Section(
             "Activation",
             "An action or reaction that needs activation: a morale check for each stand, "
             "with the number in brackets added. After an action that needs activation the "

@@ -6,7 +6,16 @@ from typing import Any
 
 from strife.core.actions import Action
 from strife.core.presentation import Card, Counter, OptionText, Presenter, Row, Status
-from strife.games.by_will_alone.model.actions import Deploy, Hold, Move, Partial, React
+from strife.games.by_will_alone.model.actions import (
+    Deploy,
+    Fraternize,
+    Hold,
+    Move,
+    Partial,
+    Party,
+    React,
+    SitDown,
+)
 from strife.games.by_will_alone.views.render import counters_of
 
 ROLE_WORDS = {"activists": "the nonviolent activists", "authority": "the authority forces"}
@@ -63,7 +72,12 @@ class ByWillAlonePresenter(Presenter):
             )
         if isinstance(action, React):
             name = names.get(action.unit, action.unit)
-            return OptionText(f"{name}: {action.reaction}", "React", action.targets())
+            to = f" to {action.feature}" if action.feature else ""
+            return OptionText(f"{name}: {action.reaction}{to}", "React", action.targets())
+        if isinstance(action, SitDown | Fraternize | Party):
+            name = names.get(action.unit, action.unit)
+            words = {"sit-down": "sit down", "fraternize": "fraternize", "party": "party"}
+            return OptionText(f"{name}: {words[action.kind]}", "Condition", action.targets())
         if isinstance(action, Partial):
             name = names.get(action.unit, action.unit)
             what = "the activated stands react" if action.carry_out else "all stands hold"

@@ -27,6 +27,7 @@ class _Saved(BaseModel):
     tries: list[int]
     trying: list[str]
     status: list[str]
+    condition: list[str]
     phase: str
     deploying: list[str]
     holder: str
@@ -51,6 +52,7 @@ def state_json(s: ByWillAloneState) -> dict[str, Any]:
         "tries": list(s.tries),
         "trying": list(s.trying),
         "status": list(s.status),
+        "condition": list(s.condition),
         "phase": s.phase,
         "deploying": list(s.deploying),
         "holder": s.holder,
@@ -79,8 +81,9 @@ def load_into(s: ByWillAloneState, obj: Any) -> None:
     for name in ("at", "floor", "label", "seen", "acted", "grade", "tries", "trying"):
         if len(getattr(saved, name)) != n:
             raise RecordError(f"saved By Will Alone state: {name} must have {n} entries")
-    if len(saved.status) != stands:
-        raise RecordError(f"saved By Will Alone state: status must have {stands} entries")
+    for name in ("status", "condition"):
+        if len(getattr(saved, name)) != stands:
+            raise RecordError(f"saved By Will Alone state: {name} must have {stands} entries")
     for fid in saved.at:
         if fid not in (OFF, GONE) and fid not in s.board.features:
             raise RecordError(f"saved By Will Alone state: no feature {fid!r}")
@@ -89,6 +92,7 @@ def load_into(s: ByWillAloneState, obj: Any) -> None:
     s.at, s.floor, s.label = saved.at, saved.floor, saved.label
     s.seen, s.acted, s.grade = saved.seen, saved.acted, saved.grade
     s.tries, s.trying, s.status = saved.tries, saved.trying, saved.status
+    s.condition = saved.condition
     s.phase = saved.phase
     s.deploying = tuple(saved.deploying)
     s.holder = saved.holder

@@ -85,6 +85,7 @@ def _unit(state: ByWillAloneState, u: int) -> dict[str, Any]:
             "kind": state.forces.stands[s].kind.value,
             "quality": _quality(state, s),
             "status": state.status[s],
+            "condition": state.condition[s],
         }
         for s in unit.stands
     ]
