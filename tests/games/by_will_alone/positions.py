@@ -11,8 +11,11 @@ from strife.games.by_will_alone.game import SCENARIOS
 from strife.games.by_will_alone.model.state import ByWillAloneState
 
 
-def with_crew(sid: str, feature: str | None, van: bool = False) -> dict[str, Any]:
-    """Scenario `sid`'s data, with a news crew (a media crew, 4) at `feature` if given."""
+def with_crew(
+    sid: str, feature: str | None, van: bool = False, corporate: bool | None = None
+) -> dict[str, Any]:
+    """Scenario `sid`'s data, with a news crew (a media crew, 4) at `feature` if given,
+    corporate unless `corporate` is False (21-c)."""
     data: dict[str, Any] = copy.deepcopy(read_toml(SCENARIOS / f"{sid}.toml"))
     if feature is not None:
         stands = [{"kind": "media"}] + ([{"kind": "vehicle"}] if van else [])
@@ -27,6 +30,8 @@ def with_crew(sid: str, feature: str | None, van: bool = False) -> dict[str, Any
                 "feature": feature,
             }
         )
+        if corporate is not None:
+            data["unit"][-1]["corporate"] = corporate
     return data
 
 

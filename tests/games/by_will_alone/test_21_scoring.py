@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from strife.core.errors import DataError
 from strife.core.events import Event
 from strife.games.by_will_alone import ByWillAloneGame
 from strife.games.by_will_alone.model.state import ByWillAloneState
@@ -43,6 +44,21 @@ def test_21_c_a_crew_in_sight_makes_each_stand_worth_10(game: ByWillAloneGame) -
     scoring.record_confrontation(state, s1, 3, 1, w1, 3)
     assert state.marks["dissuaded:2"] == 3
     assert scoring.dissuaded_points(state) == 30
+
+
+def test_21_c_an_independent_crew_makes_each_stand_worth_3(game: ByWillAloneGame) -> None:
+    state = game.start(with_crew("rosenstrasse", "RO1", corporate=False), seed=1)
+    w1, s1 = put(state, "W1", "RO2"), put(state, "S1", "RO2")
+    scoring.record_confrontation(state, s1, 3, 1, w1, 3)
+    assert state.marks["dissuaded:1"] == 3
+    assert scoring.dissuaded_points(state) == 9
+
+
+def test_21_c_only_a_media_crew_is_corporate_or_not(game: ByWillAloneGame) -> None:
+    data = with_crew("rosenstrasse", None)
+    data["unit"][0]["corporate"] = True
+    with pytest.raises(DataError, match=r"unit\.0.*only a media crew is corporate or not"):
+        game.start(data, seed=1)
 
 
 def test_21_c_a_crew_out_of_sight_is_not_present(game: ByWillAloneGame) -> None:

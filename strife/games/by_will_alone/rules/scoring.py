@@ -68,8 +68,8 @@ def provocateur_found(state: ByWillAloneState, u: int) -> None:
 
 
 def media_at(state: ByWillAloneState, features: tuple[str, ...]) -> MediaPresent:
-    """Ruling 21-c: the best media crew on the table that sees any of the features. Every
-    crew counts as corporate until the scenario schema says which are not (21.3-d)."""
+    """Ruling 21-c: the best media crew on the table that sees any of the features; a crew
+    is corporate unless its scenario entry says not (21.3-d)."""
     board = state.board
     seers: list[bool] = []
     for unit in state.forces.units:
@@ -79,7 +79,7 @@ def media_at(state: ByWillAloneState, features: tuple[str, ...]) -> MediaPresent
             continue
         where, floor = state.at[unit.index], state.floor[unit.index] or GROUND
         if any(board.sees(where, f, floor) for f in features):
-            seers.append(True)
+            seers.append(state.setup.data.unit[unit.index].corporate is not False)
     return media_present(seers)
 
 

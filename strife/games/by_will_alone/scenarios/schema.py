@@ -101,6 +101,8 @@ class UnitData(_Strict):
     equipment: list[Equipment] = Field(default=[], max_length=len(Equipment))
     # The highest level of violence its weapons allow (15: 1 threats ... 4 indirect fire).
     weapons: int = Field(default=1, ge=1, le=4)
+    # A media crew's: the press and television (corporate) or independent media (ruling 21-c).
+    corporate: bool | None = None
 
     @model_validator(mode="after")
     def _grades(self) -> UnitData:
@@ -108,6 +110,8 @@ class UnitData(_Strict):
             raise ValueError("quality is untrained, trained or veteran (7.2)")
         if self.reliability is not None and self.reliability.role is not Role.AUTHORITY:
             raise ValueError("reliability is wavering, reliable or dedicated (7.3)")
+        if self.corporate is not None and self.pattern is not Pattern.MEDIA_CREW:
+            raise ValueError("only a media crew is corporate or not (21-c)")
         if self.reserve and self.feature is not None:
             raise ValueError("a unit in reserve is not on the table: give no feature")
         return self
