@@ -7,7 +7,16 @@ from strife.games.by_will_alone.rules import (
     movement,
     news_crews,
     objectives,
+    provocateurs,
     scoring,
 )
 
-__all__ = ["conditions", "encounter", "movement", "news_crews", "objectives", "scoring"]
+__all__ = [
+    "conditions",
+    "encounter",
+    "movement",
+    "news_crews",
+    "objectives",
+    "provocateurs",
+    "scoring",
+]

@@ -71,6 +71,8 @@ class SideData(_Strict):
     country: str = Field(default="", max_length=80)
     language: str = Field(default="", max_length=80)
     fed: bool = True
+    # 18.2: provocateurs the authority places in activist units (ruling 18.2-a).
+    provocateurs: int = Field(default=0, ge=0, le=6)
 
 
 class CommanderData(_Strict):
@@ -141,6 +143,8 @@ class ScenarioData(_Strict):
         roles = sorted(s.role.value for s in self.side)
         if roles != ["activists", "authority"]:
             raise ValueError("give one side of activists and one of the authority")
+        if any(s.provocateurs and s.role is not Role.AUTHORITY for s in self.side):
+            raise ValueError("only the authority places provocateurs (18.2)")
         stances = {s.stance for s in self.side}
         attack = self.scenario.engagement is Engagement.ATTACK_DEFENCE
         if attack and stances != {Stance.ATTACKER, Stance.DEFENDER}:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from strife.core.presentation import Card, Section
+from strife.games.by_will_alone.views.cards_completed import COMPLETED
 
 SEQUENCE = Card(
     "sequence",
@@ -136,4 +137,4 @@ MORALE = Card(
     ),
 )
 
-CARDS = (SEQUENCE, MOVEMENT, MORALE)
+CARDS = (SEQUENCE, MOVEMENT, MORALE, COMPLETED)
