@@ -10,12 +10,8 @@ from strife.core.dice import ScriptedDice
 from strife.games.by_will_alone.model.forces import Grade
 from strife.games.by_will_alone.model.state import ByWillAloneState
 from strife.games.by_will_alone.rules import provocateurs, scoring
-from strife.games.by_will_alone.rules.provocateurs import (
-    Identify,
-    Incite,
-    PlaceProvocateur,
-    Provoke,
-)
+from strife.games.by_will_alone.rules.provocateurs import Incite, PlaceProvocateur, Provoke
+from strife.games.by_will_alone.rules.searching import Identify
 from tests.games.by_will_alone.helpers import group, platoon, scenario, town_game
 
 

@@ -9,6 +9,8 @@ from strife.games.by_will_alone.rules import (
     objectives,
     provocateurs,
     scoring,
+    searching,
+    spies,
 )
 
 __all__ = [
@@ -19,4 +21,6 @@ __all__ = [
     "objectives",
     "provocateurs",
     "scoring",
+    "searching",
+    "spies",
 ]

@@ -1,10 +1,9 @@
-"""18.2 provocateurs and 18.1-c searches in play (rulings 18.2-a to 18.2-c, 18.1-c).
+"""18.2 provocateurs in play (rulings 18.2-a to 18.2-c); searches are rules/searching.py.
 
 A scenario gives the authority a number of provocateurs. As the first initiative begins, the
 authority places each in an activist counter, hidden from the activists. On the authority's
 initiative each may Provoke (attack an authority unit in its host's feature) or Incite, once
-an initiative. An activist unit may search itself (Identify Spies & Provocateurs) whenever
-the scenario has provocateurs.
+an initiative.
 
 Marks: "provocateur:<k>" the host's unit index + 1 (0 once found or not placed);
 "provocateur-acted:<k>" the initiative it last acted in; "revealed:<k>" 1 once it has
@@ -21,10 +20,9 @@ from typing import TYPE_CHECKING, ClassVar
 from strife.core.actions import Action
 from strife.core.events import Event
 from strife.games.by_will_alone.model.actions import register_action, unit_target
-from strife.games.by_will_alone.model.forces import Grade, Role, StandKind
+from strife.games.by_will_alone.model.forces import Grade, Role
 from strife.games.by_will_alone.model.state import Task
 from strife.games.by_will_alone.rules import scoring
-from strife.games.by_will_alone.rules.agents import Agent, search
 from strife.games.by_will_alone.rules.registry import (
     ActionRule,
     Outcome,
@@ -34,6 +32,7 @@ from strife.games.by_will_alone.rules.registry import (
     resampler,
     task_rule,
 )
+from strife.games.by_will_alone.rules.spies import PlaceSpy
 
 if TYPE_CHECKING:
     from strife.games.by_will_alone.model.state import ByWillAloneState
@@ -80,28 +79,12 @@ class Incite(Action):
         return f"Provocateur {self.agent + 1} incites its group"
 
 
-@dataclass(frozen=True, slots=True)
-class Identify(Action):
-    """18.1-c: an activist unit searches itself for spies and provocateurs."""
-
-    kind: ClassVar[str] = "identify"
-    unit: str
-
-    def label(self) -> str:
-        return f"{self.unit} searches itself for provocateurs"
-
-    def targets(self) -> tuple[str, ...]:
-        return (unit_target(self.unit),)
-
-
 def agent_words(action: Action, names: dict[str, str]) -> str | None:
     """An option of this module in plain words, units by name (for the presenter)."""
-    if isinstance(action, Identify):
-        return f"{names.get(action.unit, action.unit)}: search the group for provocateurs"
     if isinstance(action, Provoke):
         target = names.get(action.target, action.target)
         return f"Provocateur {action.agent + 1}: attack {target} from among its group"
-    if isinstance(action, (Incite, PlaceProvocateur)):
+    if isinstance(action, (Incite, PlaceProvocateur, PlaceSpy)):
         return action.label()
     return None
 
@@ -219,48 +202,6 @@ def apply_incite(
     return Outcome.DONE
 
 
-# -- searching (18.1-c) -------------------------------------------------------------------
-
-
-def offer_identify(state: ByWillAloneState, seat: str) -> list[Action]:
-    if state.role_of(seat) is not Role.ACTIVISTS or not count(state):
-        return []
-    return [
-        Identify(unit.id)
-        for unit in state.units_of(Role.ACTIVISTS)
-        if unit.seat == seat
-        and not unit.dummy
-        and not state.acted[unit.index]
-        and state.on_table(unit.index)
-        and _leader(state, unit.index) >= 0
-    ]
-
-
-def _leader(state: ByWillAloneState, u: int) -> int:
-    """The unit's leader stand in play, or -1 (a unit without its leader finds one first, 14)."""
-    in_play = state.stands_in_play(u)
-    return next((s for s in in_play if state.forces.stands[s].kind is StandKind.LEADER), -1)
-
-
-def apply_identify(
-    state: ByWillAloneState, seat: str, action: Action, events: list[Event]
-) -> Outcome:
-    assert isinstance(action, Identify)
-    u = state.unit_index(action.unit)
-    inside = [k for k in range(count(state)) if host(state, k) == u]
-    attacked = any(state.marks.get(f"revealed:{k}", 0) for k in inside)
-    roll = state.dice.roll()
-    result = search(
-        roll, state.morale_number(_leader(state, u)), [Agent.PROVOCATEUR] * len(inside), attacked
-    )
-    for k in inside if result.succeeded else []:
-        state.marks[f"provocateur:{k}"] = 0
-        scoring.provocateur_found(state, u)
-    name = state.forces.units[u].name
-    events.append(state.event("search", f"{name}: {result.describe()}", "18.1", roll=roll))
-    return Outcome.DONE if result.succeeded else Outcome.FAILED
-
-
 # -- what the activists do not know -------------------------------------------------------
 
 
@@ -275,11 +216,10 @@ def redraw_hosts(world: ByWillAloneState, seat: str, rng: random.Random) -> None
             world.marks[f"provocateur:{k}"] = counters[rng.randrange(len(counters))] + 1
 
 
-for _cls in (PlaceProvocateur, Provoke, Incite, Identify):
+for _cls in (PlaceProvocateur, Provoke, Incite):
     register_action(_cls)
 task_rule(TaskRule(PLACE, RULE, offer_place, apply_place))
 action_rule(ActionRule(Provoke.kind, RULE, offer_provoke, apply_provoke))
 action_rule(ActionRule(Incite.kind, RULE, offer_incite, apply_incite))
-action_rule(ActionRule(Identify.kind, "18.1", offer_identify, apply_identify))
 at_initiative_start(place_all)
 resampler(redraw_hosts)

@@ -71,6 +71,8 @@ class SideData(_Strict):
     country: str = Field(default="", max_length=80)
     language: str = Field(default="", max_length=80)
     fed: bool = True
+    # 18.1: spies the side places with opposing units (ruling 18.1-a).
+    spies: int = Field(default=0, ge=0, le=6)
     # 18.2: provocateurs the authority places in activist units (ruling 18.2-a).
     provocateurs: int = Field(default=0, ge=0, le=6)
 

@@ -7,13 +7,15 @@ from strife.core.presentation import Card, Section
 
 COMPLETED = Card(
     "completed",
-    "Provocateurs, food and the news",
+    "Spies, provocateurs, food and the news",
     (
         Section(
-            "Searching for spies and provocateurs",
-            "An activist group may search itself: roll 1D6, at or above its leader's morale "
-            "number (+2 if a provocateur in it has attacked) every provocateur in it is found "
-            "and removed; below, the search fails and the initiative passes.",
+            "Spies, and searching for them",
+            "A side places its spies secretly with opposing counters as play begins; it sees "
+            "each host unit as if sighted. A unit may search itself: roll 1D6, at or above "
+            "its morale number (a group's leader's; +2 if a provocateur in it has attacked) "
+            "every spy and provocateur in it is found and removed; below, the search fails "
+            "and the initiative passes.",
             rule="18.1",
         ),
         Section(
