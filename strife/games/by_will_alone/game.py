@@ -113,6 +113,8 @@ class ByWillAloneGame(Game):
         s = ByWillAloneState.__new__(ByWillAloneState)
         s._init_base(self, scenario, options, seed, dice)
         s.setup = setup
+        s.board = setup.board
+        s.forces = setup.forces
         units = setup.forces.units
         n = len(units)
         entries = setup.data.unit
@@ -158,7 +160,7 @@ class ByWillAloneGame(Game):
     def make_presenter(self) -> Presenter:
         from strife.games.by_will_alone.views.presentation import ByWillAlonePresenter
 
-        return ByWillAlonePresenter()
+        return ByWillAlonePresenter(self.board)
 
     def render(self, view: dict[str, Any]) -> str:
         from strife.games.by_will_alone.views.render import render

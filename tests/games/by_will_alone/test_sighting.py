@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from strife.games.by_will_alone.model.actions import Deploy, Move
 from tests.games.by_will_alone.helpers import group, platoon, position
 
@@ -61,3 +63,18 @@ def test_10_1_a_determinization_shuffles_only_what_the_side_cannot_know() -> Non
         assert world.view("authority") == view
     worlds = {tuple(s.determinize("authority", random.Random(k)).at[:3]) for k in range(20)}
     assert len(worlds) > 1
+
+
+def test_10_3_what_the_rules_put_on_the_table_can_hide_a_unit(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from strife.games.by_will_alone.rules import sighting
+
+    # A stand-in for smoke (10.3, rules/signs.py): nothing is seen in East end crossing.
+    def smoke(state, a, b):  # type: ignore[no-untyped-def]
+        return bool(state.at[b] == "I4")
+
+    monkeypatch.setattr(sighting, "OBSCURED", [smoke])
+    s = position([group("G1", "M1"), group("G2", "WS"), platoon("P1", "I4")])
+    s.apply("activists", Move("G1", ("I2",)))
+    assert not s.seen[s.unit_index("P1")]

@@ -74,6 +74,8 @@ class Setup:
 class ByWillAloneState(State):
     game: ByWillAloneGame
     setup: Setup
+    board: Board  # the setup's, kept at hand: the rules ask for them at every step
+    forces: Forces
     # per unit (index = Unit.index)
     at: list[str]  # feature id, OFF or GONE
     floor: list[int]  # 0 ground, 1.. an upper floor (10.2)
@@ -144,6 +146,8 @@ class ByWillAloneState(State):
         other = ByWillAloneState.__new__(ByWillAloneState)
         self._copy_base_into(other)
         other.setup = self.setup
+        other.board = self.board
+        other.forces = self.forces
         other.at = self.at[:]
         other.floor = self.floor[:]
         other.label = self.label[:]
@@ -185,14 +189,6 @@ class ByWillAloneState(State):
         return state_json(self)
 
     # -- questions the rules ask ------------------------------------------------------------
-
-    @property
-    def board(self) -> Board:
-        return self.setup.board
-
-    @property
-    def forces(self) -> Forces:
-        return self.setup.forces
 
     def role_of(self, seat: str) -> Role:
         return self.forces.role_of(seat)

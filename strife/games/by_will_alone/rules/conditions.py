@@ -40,21 +40,33 @@ def facing(state: ByWillAloneState, u: int) -> bool:
     return any(state.at[o] == here and state.stands_in_play(o) for o in state.forces.sides[other])
 
 
+def able(state: ByWillAloneState, seat: str) -> list[int]:
+    """The seat's activist units that may take up a condition now: not yet acted, with
+    stands, facing an opposing unit. Shared by the three actions' offers."""
+    if state.role_of(seat) is not Role.ACTIVISTS:
+        return []
+    other = {state.at[o] for o in state.forces.sides[Role.AUTHORITY]}
+    return [
+        u
+        for u in state.forces.commands[seat]
+        if not state.acted[u]
+        and state.at[u] in other
+        and state.at[u] not in NOT_ON_TABLE
+        and not state.forces.units[u].dummy
+        and state.stands_in_play(u)
+        and facing(state, u)
+    ]
+
+
 def _offer(kind: str) -> Offer:
     cls = CLASSES[kind]
     condition = CONDITIONS[kind][0]
 
     def offer(state: ByWillAloneState, seat: str) -> list[Action]:
-        if state.role_of(seat) is not Role.ACTIVISTS:
-            return []
         out: list[Action] = []
-        for u in state.forces.commands[seat]:
-            unit = state.forces.units[u]
-            if state.acted[u] or state.at[u] in NOT_ON_TABLE or unit.dummy:
-                continue
-            stands = state.stands_in_play(u)
-            if stands and facing(state, u) and any(state.condition[s] != condition for s in stands):
-                out.append(cls(unit.id))
+        for u in able(state, seat):
+            if any(state.condition[s] != condition for s in state.stands_in_play(u)):
+                out.append(cls(state.forces.units[u].id))
         return out
 
     return offer

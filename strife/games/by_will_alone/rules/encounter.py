@@ -173,6 +173,8 @@ def follow(state: ByWillAloneState, mover: int, events: list[Event]) -> None:
     otherwise contact is lost."""
     from strife.games.by_will_alone.rules.movement import paths
 
+    if not state.marks:
+        return
     for key in sorted(k for k in state.marks if k.startswith("shadow:")):
         if state.marks[key] != mover + 1:
             continue

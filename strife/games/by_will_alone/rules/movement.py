@@ -32,6 +32,7 @@ def occupied_by_other_side(state: ByWillAloneState, u: int) -> frozenset[str]:
 
 
 CACHE_LIMIT = 50_000
+EDGE_OBSTACLES = frozenset({"wire_fence", "stone_fence", "cliff", "stream"})
 
 
 def paths(
@@ -127,9 +128,10 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
     events.append(state.event("announce", f"{name} moves{heading}", RULE, unit=state.label[u]))
     for s in unit.stands:
         state.condition[s] = ""  # ruling 8.2-a: a condition lasts until the unit moves
-    steps = list(zip((state.at[u], *action.path), action.path, strict=False))
-    if state.trying[u] not in {f"{a}>{b}" for a, b in steps}:
-        state.trying[u], state.tries[u] = "", 0  # 9.2: a different action was chosen
+    if state.trying[u]:
+        steps = zip((state.at[u], *action.path), action.path, strict=False)
+        if state.trying[u] not in {f"{a}>{b}" for a, b in steps}:
+            state.trying[u], state.tries[u] = "", 0  # 9.2: a different action was chosen
     for to in action.path:
         edge = board.edges[state.at[u]].get(to)
         into = board.features[to].kind
@@ -158,19 +160,20 @@ def cross(state: ByWillAloneState, u: int, edge: str, events: list[Event]) -> bo
     rolls = [stand_check(state, s, bonus) for s in state.stands_in_play(u)]
     a, b = edge.split(">")
     feature_a, feature_b = state.board.features[a].name, state.board.features[b].name
-    what = state.board.edge(a, b)
-    obstacle = what.obstacle.value.replace("_", " ") if what is not None else "obstacle"
+    what = state.board.edges[a][b].obstacle
+    obstacle = what.value.replace("_", " ") if what.value in EDGE_OBSTACLES else ""
     # The rolls of a counter not yet sighted would tell how many stands it has.
     shown = " ".join(str(r) for r, _ in rolls) + (f" (+{bonus})" if bonus else "")
     shown = f": rolls {shown}" if state.seen[u] else ""
     name = state.forces.units[u].name if state.seen[u] else f"Counter {state.label[u]}"
+    crossing = f"the {obstacle} into {feature_b}" if obstacle else f"onto {feature_b}"
     if all(ok for _, ok in rolls):
         state.trying[u], state.tries[u] = "", 0
-        text = f"{name} crosses the {obstacle} from {feature_a} into {feature_b}{shown}"
+        text = f"{name} crosses {crossing} from {feature_a}{shown}"
         events.append(state.event("crossed", text, "9.2"))
         return True
     state.tries[u] += 1
-    text = f"{name} fails to cross the {obstacle} into {feature_b}{shown}"
+    text = f"{name} fails to cross {crossing}{shown}"
     events.append(state.event("not-crossed", text, "9.2"))
     return False
 

@@ -62,7 +62,10 @@ def round_seats(state: ByWillAloneState) -> tuple[str, ...]:
 
 def can_act(state: ByWillAloneState, seat: str) -> bool:
     acted, at = state.acted, state.at
-    return any(not acted[u] and at[u] not in NOT_ON_TABLE for u in state.forces.commands[seat])
+    for u in state.forces.commands[seat]:  # noqa: SIM110 (a loop makes no generator)
+        if not acted[u] and at[u] not in NOT_ON_TABLE:
+            return True
+    return False
 
 
 def options(state: ByWillAloneState, seat: str) -> list[Action]:

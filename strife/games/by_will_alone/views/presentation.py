@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from strife.core.actions import Action
@@ -16,10 +17,17 @@ from strife.games.by_will_alone.model.actions import (
     React,
     SitDown,
 )
+from strife.games.by_will_alone.model.board import Board
 from strife.games.by_will_alone.rules.provocateurs import agent_words
 from strife.games.by_will_alone.rules.searching import words as search_words
 from strife.games.by_will_alone.views.render import counters_of
 
+OBSTACLE_WORDS = {
+    "wire_fence": "a wire fence",
+    "stone_fence": "a stone fence",
+    "cliff": "a cliff",
+    "stream": "a stream",
+}
 ROLE_WORDS = {"activists": "the nonviolent activists", "authority": "the authority forces"}
 PHASES = ("Set up", "Initiatives", "Game over")
 
@@ -29,6 +37,28 @@ def unit_names(view: dict[str, Any]) -> dict[str, str]:
 
 
 class ByWillAlonePresenter(Presenter):
+    """Reads views, and the maps (fixed data) to name places and obstacles in words."""
+
+    def __init__(self, board: Callable[[str], Board]) -> None:
+        self.board = board
+
+    def _place(self, view: dict[str, Any], fid: str) -> str:
+        feature = self.board(str(view["map"])).features.get(fid)
+        return fid if feature is None else feature.name
+
+    def _obstacles(self, view: dict[str, Any], unit: str, path: tuple[str, ...]) -> str:
+        """The obstacles a move crosses, in words (9.2: each stand checks morale)."""
+        board = self.board(str(view["map"]))
+        start = next((u["feature"] for u in view["units"] if u["id"] == unit), "")
+        found = []
+        for a, b in zip((start, *path), path, strict=False):
+            edge = board.edges.get(a, {}).get(b)
+            if edge is not None and edge.obstacle.value in OBSTACLE_WORDS:
+                found.append(OBSTACLE_WORDS[edge.obstacle.value])
+            elif board.features[b].kind.value in ("river", "lake"):
+                found.append("putting out onto the water")
+        return f" (crossing {found[0]}: a morale check for each stand)" if found else ""
+
     def status(self, view: dict[str, Any]) -> Status:
         rows = [Row("Scenario", view["title"])]
         if view["phase"] == "deploy":
@@ -44,17 +74,20 @@ class ByWillAlonePresenter(Presenter):
                 rows.append(Row(f"Points of {ROLE_WORDS[side]}", str(points), "21"))
         current = {"deploy": 0, "play": 1, "over": 2}[view["phase"]]
         hand = tuple(
-            Row(u["name"], self._unit_line(u))
+            Row(u["name"], self._unit_line(view, u))
             for u in view["units"]
             if view["role"] and u["side"] == view["role"] and not u["dummy"]
         )
         return Status(tuple(rows), PHASES, current, "Your units" if hand else "", hand)
 
-    @staticmethod
-    def _unit_line(unit: dict[str, Any]) -> str:
-        where = "not on the table" if unit["feature"] in ("", "-") else unit["feature"]
+    def _unit_line(self, view: dict[str, Any], unit: dict[str, Any]) -> str:
+        on_table = unit["feature"] not in ("", "-")
+        where = self._place(view, unit["feature"]) if on_table else "not on the table"
         stands = sum(1 for s in unit["stands"] if not s["status"])
-        grade = unit["grade"] or (unit["stands"][0]["quality"] if unit["stands"] else "")
+        qualities = [s["quality"] for s in unit["stands"] if s["quality"]]
+        grade = unit["grade"] or ", ".join(
+            f"{qualities.count(q)} {q}" for q in dict.fromkeys(qualities)
+        )
         acted = ", has acted" if unit["acted"] else ""
         return f"{stands} stands, {grade}, in {where}{acted}"
 
@@ -62,11 +95,15 @@ class ByWillAlonePresenter(Presenter):
         names = unit_names(view)
         if isinstance(action, Deploy):
             name = names.get(action.unit, action.unit)
-            return OptionText(f"Set up {name} in {action.feature}", "Set up", action.targets())
+            where = self._place(view, action.feature)
+            return OptionText(f"Set up {name} in {where}", "Set up", action.targets())
         if isinstance(action, Move):
             name = names.get(action.unit, action.unit)
-            via = f" by {', '.join(action.path[:-1])}" if len(action.path) > 1 else ""
-            label = f"Move {name} to {action.path[-1]}{via}"
+            steps = [self._place(view, f) for f in action.path]
+            via = f" by {', '.join(steps[:-1])}" if len(steps) > 1 else ""
+            label = (
+                f"Move {name} to {steps[-1]}{via}{self._obstacles(view, action.unit, action.path)}"
+            )
             return OptionText(label, f"Move {name}", action.targets())
         if isinstance(action, Hold):
             return OptionText(
@@ -74,7 +111,7 @@ class ByWillAlonePresenter(Presenter):
             )
         if isinstance(action, React):
             name = names.get(action.unit, action.unit)
-            to = f" to {action.feature}" if action.feature else ""
+            to = f" to {self._place(view, action.feature)}" if action.feature else ""
             return OptionText(f"{name}: {action.reaction}{to}", "React", action.targets())
         if isinstance(action, SitDown | Fraternize | Party):
             name = names.get(action.unit, action.unit)

@@ -40,6 +40,10 @@ def view(state: ByWillAloneState, seat: str | None) -> dict[str, Any]:
                     "side": unit.role.value,
                     "feature": state.at[u],
                     "floor": state.floor[u],
+                    # The direction of a move is announced (9.1) and a failed crossing is
+                    # seen: the obstacle a counter is trying, and how often it failed.
+                    "trying": state.trying[u],
+                    "tries": state.tries[u],
                 }
             )
     counters.sort(key=lambda c: c["label"])
@@ -104,6 +108,7 @@ def _unit(state: ByWillAloneState, u: int) -> dict[str, Any]:
         "grade": state.grade[u],
         "acted": state.acted[u],
         "tries": state.tries[u],
+        "trying": state.trying[u],
         "equipment": sorted(e.value for e in unit.equipment),
         "stands": stands,
     }
