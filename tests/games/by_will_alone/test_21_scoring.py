@@ -74,11 +74,11 @@ def test_21_d_after_an_attack_no_dissuasion_and_force_is_justified(
     state = rosenstrasse(game)
     w1, s1 = put(state, "W1", "RO2"), put(state, "S1", "RO2")
     scoring.record_force(state, 2, w1)
-    assert state.marks[scoring.UNJUSTIFIED] == 2
+    assert scoring.unjustified_force(state) == 2
     scoring.record_attack(state, w1)
     assert not scoring.exclusively_nonviolent(state, w1)
     scoring.record_force(state, 3, w1)
-    assert state.marks[scoring.UNJUSTIFIED] == 2
+    assert scoring.unjustified_force(state) == 2
     assert scoring.record_confrontation(state, s1, 4, 1, w1, 5) == []
 
 
@@ -89,10 +89,10 @@ def test_18_2_c_a_provocateur_found_makes_the_force_on_its_host_unjustified(
     w2 = put(state, "W2", "XRH")
     scoring.record_attack(state, w2, provocateur=True)
     scoring.record_force(state, 3, w2)
-    assert state.marks.get(scoring.UNJUSTIFIED, 1) == 1
+    assert scoring.unjustified_force(state) == 1
     scoring.provocateur_found(state, w2)
     scoring.record_force(state, 3, w2)
-    assert state.marks[scoring.UNJUSTIFIED] == 3
+    assert scoring.unjustified_force(state) == 3
 
 
 def finish(state: ByWillAloneState) -> list[Event]:
@@ -123,7 +123,7 @@ def test_21_e_the_authority_score_is_halved_by_less_lethal_force(game: ByWillAlo
 def test_21_e_lethal_force_leaves_a_third_rounded_down(game: ByWillAloneGame) -> None:
     state = rosenstrasse(game)
     put(state, "S1", "RO2")
-    state.marks[scoring.UNJUSTIFIED] = 3
+    state.marks["force:3"] = 1  # as 11.3 marks lethal force on nonviolent people
     state.marks["dissuaded:0"] = 3
     finish(state)
     assert state.result is not None

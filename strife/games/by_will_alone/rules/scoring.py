@@ -5,8 +5,10 @@ the state's marks and registers the scorer with rules/ending.py.
 
 Marks kept (dict[str, int], copied on clone and saved):
   "dissuaded:<media>"   stands dissuaded with that MediaPresent value (0, 1, 2) present
-  "force:unjustified"   the highest level of force used on an exclusively nonviolent unit
-  "attacked:<unit id>"  a stand of that activist unit has attacked (16.3, 18.4)
+  "force:<level>"       1 once force of that level (2-4) was used on an exclusively
+                        nonviolent unit (the name the rules of 11.3 and 16.5 also write)
+  "violent:<unit id>"   a stand of that activist unit has attacked (16.3, 18.4; the name
+                        the rules of 16.3 also write)
   "provoked:<unit id>"  a provocateur not yet found in that unit has attacked (18.2)
 """
 
@@ -36,7 +38,7 @@ if TYPE_CHECKING:
     from strife.games.by_will_alone.model.state import ByWillAloneState
 
 RULE = "21"
-UNJUSTIFIED = "force:unjustified"
+FORCE_LEVELS = (2, 3, 4)
 # Activist stands that 21-d counts as removed from play at the end.
 REMOVED = frozenset({"arrested", "dispersed", "removed"})
 
@@ -44,7 +46,7 @@ REMOVED = frozenset({"arrested", "dispersed", "removed"})
 def attackers(state: ByWillAloneState, u: int) -> list[Attacker]:
     uid = state.forces.units[u].id
     found: list[Attacker] = []
-    if state.marks.get(f"attacked:{uid}", 0):
+    if state.marks.get(f"violent:{uid}", 0):
         found.append(Attacker.VIOLENT)
     if state.marks.get(f"provoked:{uid}", 0):
         found.append(Attacker.PROVOCATEUR)
@@ -58,7 +60,7 @@ def exclusively_nonviolent(state: ByWillAloneState, u: int) -> bool:
 
 def record_attack(state: ByWillAloneState, u: int, provocateur: bool = False) -> None:
     """A stand of activist unit u (or a provocateur hidden in it) attacked (16.3, 18.2, 18.4)."""
-    kind = "provoked" if provocateur else "attacked"
+    kind = "provoked" if provocateur else "violent"
     state.marks[f"{kind}:{state.forces.units[u].id}"] = 1
 
 
@@ -127,7 +129,12 @@ def record_force(state: ByWillAloneState, level: int, target: int) -> None:
     if level >= 2:
         news(state, state.at[target], News.FORCE)
     if exclusively_nonviolent(state, target):
-        state.marks[UNJUSTIFIED] = max(state.marks.get(UNJUSTIFIED, 1), level)
+        state.marks[f"force:{level}"] = 1
+
+
+def unjustified_force(state: ByWillAloneState) -> int:
+    """21-e: the highest level of force used on an exclusively nonviolent unit (1: none)."""
+    return max((v for v in FORCE_LEVELS if state.marks.get(f"force:{v}", 0)), default=1)
 
 
 def removed_activists(state: ByWillAloneState) -> int:
@@ -164,7 +171,7 @@ def score(state: ByWillAloneState, events: list[Event]) -> dict[str, int]:
         and ending.holds(state, Role.AUTHORITY, o.feature)
     )
     authority = held + more[Role.AUTHORITY.value]
-    level = state.marks.get(UNJUSTIFIED, 1)
+    level = unjustified_force(state)
     total = shown((removed + authority) * force_factor(level))
     if activists:
         events.append(state.event("score", f"Stands dissuaded: {activists} points", RULE))
