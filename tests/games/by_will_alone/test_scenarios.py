@@ -128,3 +128,27 @@ def test_21_f_the_curfew_is_defied_by_staying_out_and_the_sea_is_reached(
         "dandi": {("BC", "reach")},
         "march": {("FC", "reach")},
     }
+
+
+def _from_edge(s: Setup, fid: str, edge: str) -> int:
+    x, y = s.board.feature(fid).anchor
+    width, height = s.board.info.width, s.board.info.height
+    return {"north": y, "south": height - y, "west": x, "east": width - x}[edge]
+
+
+@pytest.mark.parametrize("sid", ["march", "broadcasting-house", "dandi"])
+def test_6_1_the_defender_sets_up_a_third_of_the_table_back(
+    game: ByWillAloneGame, sid: str
+) -> None:
+    s = setup(game, sid)
+    attacker = next(side for side in s.data.side if side.stance.value == "attacker")
+    length = (
+        s.board.info.height if attacker.edge.value in ("north", "south") else s.board.info.width
+    )
+    defender = attacker.role.other
+    for fid in s.zones[defender]:
+        assert 3 * _from_edge(s, fid, attacker.edge.value) >= length, fid
+    # and the attacker starts nearer its own edge than any defender
+    nearest = min(_from_edge(s, fid, attacker.edge.value) for fid in s.zones[defender])
+    for fid in s.zones[attacker.role]:
+        assert _from_edge(s, fid, attacker.edge.value) < nearest, fid
