@@ -32,7 +32,7 @@ from strife.games.by_will_alone.rules.registry import (
     resampler,
     task_rule,
 )
-from strife.games.by_will_alone.rules.spies import PlaceSpy
+from strife.games.by_will_alone.rules.spies import PlaceSpy, counters
 
 if TYPE_CHECKING:
     from strife.games.by_will_alone.model.state import ByWillAloneState
@@ -118,20 +118,14 @@ def place_all(state: ByWillAloneState, events: list[Event]) -> None:
     state.tasks = (*state.tasks, *tasks)
 
 
-def _counters(state: ByWillAloneState) -> list[int]:
-    """Activist counters on the table, by their public names."""
-    units = [u.index for u in state.units_of(Role.ACTIVISTS) if state.on_table(u.index)]
-    return sorted(units, key=lambda u: state.label[u])
-
-
 def offer_place(state: ByWillAloneState, task: Task) -> list[Action]:
     k = int(task.get("agent"))
-    return [PlaceProvocateur(k, state.label[u]) for u in _counters(state)]
+    return [PlaceProvocateur(k, state.label[u]) for u in counters(state, Role.ACTIVISTS)]
 
 
 def apply_place(state: ByWillAloneState, task: Task, action: Action, events: list[Event]) -> None:
     assert isinstance(action, PlaceProvocateur)
-    u = next(u for u in _counters(state) if state.label[u] == action.counter)
+    u = next(u for u in counters(state, Role.ACTIVISTS) if state.label[u] == action.counter)
     state.marks[f"provocateur:{action.agent}"] = u + 1
     state.tasks = state.tasks[:-1]
     text = f"Provocateur {action.agent + 1} joins {action.counter}"
@@ -210,10 +204,10 @@ def redraw_hosts(world: ByWillAloneState, seat: str, rng: random.Random) -> None
     their counters on the table (18.2-a: hidden from the activists)."""
     if world.role_of(seat) is not Role.ACTIVISTS or not count(world):
         return
-    counters = _counters(world)
+    own = counters(world, Role.ACTIVISTS)
     for k in range(count(world)):
-        if host(world, k) >= 0 and not world.marks.get(f"revealed:{k}", 0) and counters:
-            world.marks[f"provocateur:{k}"] = counters[rng.randrange(len(counters))] + 1
+        if host(world, k) >= 0 and not world.marks.get(f"revealed:{k}", 0) and own:
+            world.marks[f"provocateur:{k}"] = own[rng.randrange(len(own))] + 1
 
 
 for _cls in (PlaceProvocateur, Provoke, Incite):

@@ -66,7 +66,7 @@ def spied_by(state: ByWillAloneState, u: int, role: Role) -> bool:
     return unit.role is not role and not unit.dummy and u in hosts(state, role)
 
 
-def _counters(state: ByWillAloneState, role: Role) -> list[int]:
+def counters(state: ByWillAloneState, role: Role) -> list[int]:
     """The counters of `role` on the table, by their public names."""
     units = [u.index for u in state.units_of(role) if state.on_table(u.index)]
     return sorted(units, key=lambda u: state.label[u])
@@ -86,13 +86,13 @@ def place_all(state: ByWillAloneState, events: list[Event]) -> None:
 def offer_place(state: ByWillAloneState, task: Task) -> list[Action]:
     other = state.role_of(task.seat).other
     k = int(task.get("agent"))
-    return [PlaceSpy(k, state.label[u]) for u in _counters(state, other)]
+    return [PlaceSpy(k, state.label[u]) for u in counters(state, other)]
 
 
 def apply_place(state: ByWillAloneState, task: Task, action: Action, events: list[Event]) -> None:
     assert isinstance(action, PlaceSpy)
     role = state.role_of(task.seat)
-    u = next(u for u in _counters(state, role.other) if state.label[u] == action.counter)
+    u = next(u for u in counters(state, role.other) if state.label[u] == action.counter)
     state.marks[key(role, action.agent)] = u + 1
     state.tasks = state.tasks[:-1]
     own = frozenset(state.forces.seats(role))
@@ -104,10 +104,10 @@ def redraw_hosts(world: ByWillAloneState, seat: str, rng: random.Random) -> None
     """In a seat's world, the other side's spies may be with any of its own counters."""
     role = world.role_of(seat)
     other = role.other
-    counters = _counters(world, role)
+    own = counters(world, role)
     for k in range(count(world, other)):
-        if host(world, other, k) >= 0 and counters:
-            world.marks[key(other, k)] = counters[rng.randrange(len(counters))] + 1
+        if host(world, other, k) >= 0 and own:
+            world.marks[key(other, k)] = own[rng.randrange(len(own))] + 1
 
 
 register_action(PlaceSpy)
