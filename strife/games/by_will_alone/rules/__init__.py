@@ -3,6 +3,7 @@ every action and task rule with rules/registry.py."""
 
 from strife.games.by_will_alone.rules import (
     conditions,
+    devices,
     encounter,
     movement,
     news_crews,
@@ -15,6 +16,7 @@ from strife.games.by_will_alone.rules import (
 
 __all__ = [
     "conditions",
+    "devices",
     "encounter",
     "movement",
     "news_crews",

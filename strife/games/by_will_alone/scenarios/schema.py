@@ -105,6 +105,10 @@ class UnitData(_Strict):
     equipment: list[Equipment] = Field(default=[], max_length=len(Equipment))
     # The highest level of violence its weapons allow (15: 1 threats ... 4 indirect fire).
     weapons: int = Field(default=1, ge=1, le=4)
+    # 19: special devices it carries (ruling 19-a), each with 2 uses (20-a).
+    devices: list[Literal["foam_discharger", "sticky_spray", "microwave_gun"]] = Field(
+        default=[], max_length=3
+    )
     # A media crew's: the press and television (corporate) or independent media (ruling 21-c).
     corporate: bool | None = None
 

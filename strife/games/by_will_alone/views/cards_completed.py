@@ -7,7 +7,7 @@ from strife.core.presentation import Card, Section
 
 COMPLETED = Card(
     "completed",
-    "Spies, provocateurs, food and the news",
+    "Spies, provocateurs, foam, food and the news",
     (
         Section(
             "Spies, and searching for them",
@@ -25,6 +25,15 @@ COMPLETED = Card(
             "becomes Dedicated, and the group is no longer exclusively nonviolent) or incite "
             "its group (-2 on its next discipline rolls).",
             rule="18.2",
+        ),
+        Section(
+            "Foam discharger",
+            "Once its commander has escalated to less lethal force, a unit with a foam "
+            "discharger may foam an activist unit in its place or the next, in sight (2 uses): "
+            "until the end of the activists' next initiative that unit sees nothing beyond "
+            "its place and can only react. It counts as less lethal force on nonviolent "
+            "people.",
+            rule="19",
         ),
         Section(
             "Food",

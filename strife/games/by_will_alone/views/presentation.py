@@ -18,6 +18,7 @@ from strife.games.by_will_alone.model.actions import (
     SitDown,
 )
 from strife.games.by_will_alone.model.board import Board
+from strife.games.by_will_alone.rules.devices import foam_words
 from strife.games.by_will_alone.rules.provocateurs import agent_words
 from strife.games.by_will_alone.rules.searching import words as search_words
 from strife.games.by_will_alone.views.render import counters_of
@@ -122,6 +123,9 @@ class ByWillAlonePresenter(Presenter):
             what = "the activated stands react" if action.carry_out else "all stands hold"
             return OptionText(f"{name}: {what}", "Activation", action.targets())
         agents = agent_words(action, names) or search_words(action, names)
+        foam = foam_words(action, names)
+        if foam is not None:
+            return OptionText(foam, "Special equipment", action.targets())
         if agents is not None:
             return OptionText(agents, "Spies and provocateurs", action.targets())
         return OptionText(action.label(), "Act", action.targets())
