@@ -6,6 +6,12 @@ from __future__ import annotations
 from strife.games.by_will_alone.model.actions import Hold, Move
 from tests.games.by_will_alone.helpers import group, platoon, position, scenario, town_game
 
+TWO_COMMITTEES = [
+    {"seat": "north", "role": "activists", "name": "North committee"},
+    {"seat": "south", "role": "activists", "name": "South committee"},
+    {"seat": "authority", "role": "authority", "name": "The inspector"},
+]
+
 
 def test_8_1_a_the_attacker_takes_the_first_initiative() -> None:
     data = scenario(
@@ -62,11 +68,6 @@ def test_8_1_a_failed_risky_action_passes_the_initiative() -> None:
 
 
 def test_8_1_several_commanders_of_a_side_act_at_once_in_rounds() -> None:
-    commanders = [
-        {"seat": "north", "role": "activists", "name": "North committee"},
-        {"seat": "south", "role": "activists", "name": "South committee"},
-        {"seat": "authority", "role": "authority", "name": "The inspector"},
-    ]
     s = position(
         [
             group("G1", "ES", activists=1, equipment=["ropes"], seat="north"),
@@ -75,7 +76,7 @@ def test_8_1_several_commanders_of_a_side_act_at_once_in_rounds() -> None:
             platoon("P1", "TH"),
         ],
         dice=[1, 6],
-        commanders=commanders,
+        commanders=TWO_COMMITTEES,
     )
     assert s.decision().sides == ("north", "south")
     s.apply("north", Move("G1", ("WD",)))  # fails
@@ -86,11 +87,6 @@ def test_8_1_several_commanders_of_a_side_act_at_once_in_rounds() -> None:
 
 
 def test_8_1_a_round_repeats_while_every_commander_succeeds() -> None:
-    commanders = [
-        {"seat": "north", "role": "activists", "name": "North committee"},
-        {"seat": "south", "role": "activists", "name": "South committee"},
-        {"seat": "authority", "role": "authority", "name": "The inspector"},
-    ]
     s = position(
         [
             group("G1", "ES", seat="north"),
@@ -99,7 +95,7 @@ def test_8_1_a_round_repeats_while_every_commander_succeeds() -> None:
             group("G3", "CR", seat="south"),
             platoon("P1", "TH"),
         ],
-        commanders=commanders,
+        commanders=TWO_COMMITTEES,
     )
     s.apply("north", Move("G1", ("I2",)))
     s.apply("south", Move("G2", ("I1",)))

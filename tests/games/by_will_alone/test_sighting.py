@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from strife.games.by_will_alone.model.actions import Deploy, Move
+from strife.games.by_will_alone.model.actions import Climb, Deploy, Hold, Move
 from tests.games.by_will_alone.helpers import group, platoon, position
 
 
@@ -78,3 +78,16 @@ def test_10_3_what_the_rules_put_on_the_table_can_hide_a_unit(
     s = position([group("G1", "M1"), group("G2", "WS"), platoon("P1", "I4")])
     s.apply("activists", Move("G1", ("I2",)))
     assert not s.seen[s.unit_index("P1")]
+
+
+def test_9_1_e_a_unit_climbs_its_building_and_sees_from_above() -> None:
+    s = position([group("G1", "TH"), group("G2", "WS"), platoon("P1", "I4")])
+    assert Climb("G1", 7) in s.options("activists")
+    assert not s.seen[s.unit_index("P1")]
+    events = s.apply("activists", Climb("G1", 7))
+    assert s.floor[0] == 7 and events[0].rule == "10.2"
+    assert s.seen[s.unit_index("P1")]  # 10.2: no two-intersection limit from floor 7
+    s.apply("activists", Move("G2", ("I1",)))
+    s.apply("authority", Hold())
+    s.apply("activists", Move("G1", ("HA",)))
+    assert s.floor[0] == 0  # a move to another feature is at ground level

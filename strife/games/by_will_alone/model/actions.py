@@ -64,6 +64,22 @@ class Move(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Climb(Action):
+    """Ruling 9.1-e: a Move up or down within the building a unit is in, to `floor` (0 is
+    the ground floor), from where it sees as 10.2 says."""
+
+    kind: ClassVar[str] = "climb"
+    unit: str
+    floor: int
+
+    def label(self) -> str:
+        return f"{self.unit}: to floor {self.floor}" if self.floor else f"{self.unit}: down"
+
+    def targets(self) -> tuple[str, ...]:
+        return (unit_target(self.unit),)
+
+
+@dataclass(frozen=True, slots=True)
 class React(Action):
     """8.3: the reaction of a unit met by a moving opposing unit; `feature` is where it
     withdraws to ("" for the other reactions)."""
@@ -84,45 +100,41 @@ class React(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class SitDown(Action):
+class UnitAction(Action):
+    """An action of one unit with nothing more to choose (the Condition actions of 8.2)."""
+
+    unit: str
+    words: ClassVar[str] = ""
+
+    def label(self) -> str:
+        return f"{self.unit}: {self.words}"
+
+    def targets(self) -> tuple[str, ...]:
+        return (unit_target(self.unit),)
+
+
+@dataclass(frozen=True, slots=True)
+class SitDown(UnitAction):
     """8.2 (Condition): the unit's stands sit down to block the opposing unit."""
 
     kind: ClassVar[str] = "sit-down"
-    unit: str
-
-    def label(self) -> str:
-        return f"{self.unit}: sit down"
-
-    def targets(self) -> tuple[str, ...]:
-        return (unit_target(self.unit),)
+    words: ClassVar[str] = "sit down"
 
 
 @dataclass(frozen=True, slots=True)
-class Fraternize(Action):
+class Fraternize(UnitAction):
     """8.2 (Condition): the unit's stands fraternize with the opposing unit."""
 
     kind: ClassVar[str] = "fraternize"
-    unit: str
-
-    def label(self) -> str:
-        return f"{self.unit}: fraternize"
-
-    def targets(self) -> tuple[str, ...]:
-        return (unit_target(self.unit),)
+    words: ClassVar[str] = "fraternize"
 
 
 @dataclass(frozen=True, slots=True)
-class Party(Action):
+class Party(UnitAction):
     """8.2 (Condition): the unit's stands party with the opposing side."""
 
     kind: ClassVar[str] = "party"
-    unit: str
-
-    def label(self) -> str:
-        return f"{self.unit}: party"
-
-    def targets(self) -> tuple[str, ...]:
-        return (unit_target(self.unit),)
+    words: ClassVar[str] = "party"
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +157,7 @@ ACTION_CLASSES: list[type[Action]] = [
     Deploy,
     Hold,
     Move,
+    Climb,
     React,
     Partial,
     SitDown,

@@ -225,6 +225,7 @@ class Forces:
     # The units each commander orders, and each side's units, by index.
     commands: dict[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
     sides: dict[Role, tuple[int, ...]] = field(init=False, repr=False, compare=False)
+    opposing: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         kinds = tuple(tuple(self.stands[s].kind for s in u.stands) for u in self.units)
@@ -243,6 +244,8 @@ class Forces:
             },
             "sides": {r: tuple(u.index for u in self.units if u.role is r) for r in Role},
         }
+        sides: dict[Role, tuple[int, ...]] = facts["sides"]  # type: ignore[assignment]
+        facts["opposing"] = tuple(sides[u.role.other] for u in self.units)
         for name, value in facts.items():
             object.__setattr__(self, name, value)
 
@@ -270,6 +273,11 @@ class Forces:
 
     def airborne_unit(self, u: int) -> bool:
         return self._air[u]
+
+    @property
+    def air(self) -> tuple[bool, ...]:
+        """Which units are airborne, by index."""
+        return self._air
 
     def has_vehicles(self, unit: Unit) -> bool:
         return self._vehicles[unit.index]

@@ -136,6 +136,20 @@ class ByWillAloneState(State):
 
         return view(self, side)
 
+    def display_view(self, side: str | None) -> dict[str, Any]:
+        """The view with the features each of the side's units sees (every unit's for the
+        umpire), which the board lights when a counter is pointed at (10.1)."""
+        from strife.games.by_will_alone.rules.sighting import level
+
+        found = self.view(side)
+        role = self.role_of(side) if side is not None else None
+        found["sight"] = {
+            unit.id: sorted(self.board.seen_from(self.at[unit.index], level(self, unit.index)))
+            for unit in self.forces.units
+            if self.on_table(unit.index) and not unit.dummy and role in (None, unit.role)
+        }
+        return found
+
     def outcome(self) -> Outcome | None:
         return self.result
 

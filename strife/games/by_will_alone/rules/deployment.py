@@ -38,11 +38,8 @@ def stages(state: ByWillAloneState) -> list[tuple[str, ...]]:
 
 
 def _waiting(state: ByWillAloneState, seat: str) -> list[int]:
-    return [
-        u.index
-        for u in state.forces.units
-        if u.seat == seat and not u.reserve and state.at[u.index] == OFF
-    ]
+    units, at = state.forces.units, state.at
+    return [u for u in state.forces.commands[seat] if at[u] == OFF and not units[u].reserve]
 
 
 def seats(state: ByWillAloneState) -> tuple[str, ...]:
@@ -56,9 +53,14 @@ def offer(state: ByWillAloneState, seat: str) -> list[Action]:
     if not waiting:
         return []
     unit = state.forces.units[waiting[0]]
-    zone = state.setup.zones[unit.role]
-    features = state.board.features
-    return [Deploy(unit.id, f) for f in zone if may_occupy(state.forces, unit, features[f].kind)]
+    found: list[Action] | None = state.setup.cache.get(("deploy", unit.index))
+    if found is None:
+        zone = state.setup.zones[unit.role]
+        features = state.board.features
+        found = state.setup.cache["deploy", unit.index] = [
+            Deploy(unit.id, f) for f in zone if may_occupy(state.forces, unit, features[f].kind)
+        ]
+    return found
 
 
 def apply(state: ByWillAloneState, seat: str, action: Deploy, events: list[Event]) -> bool:

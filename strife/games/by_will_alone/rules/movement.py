@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 from strife.core.actions import Action
 from strife.core.events import Event
-from strife.games.by_will_alone.model.actions import Move
+from strife.games.by_will_alone.model.actions import Climb, Move
 from strife.games.by_will_alone.model.forces import AIRBORNE
-from strife.games.by_will_alone.model.state import NOT_ON_TABLE
+from strife.games.by_will_alone.model.state import GONE, NOT_ON_TABLE
 from strife.games.by_will_alone.rules import encounter, sighting
 from strife.games.by_will_alone.rules.checks import stand_check
 from strife.games.by_will_alone.rules.registry import ActionRule, Outcome, action_rule
@@ -27,8 +27,8 @@ def occupied_by_other_side(state: ByWillAloneState, u: int) -> frozenset[str]:
     """The features holding a unit or counter of the other side (all of them are on the
     table for everyone to see, as stands or counters)."""
     at = state.at
-    found = {at[o] for o in state.forces.sides[state.forces.units[u].role.other]}
-    return frozenset(found - NOT_ON_TABLE)
+    found = frozenset([at[o] for o in state.forces.opposing[u]])
+    return found - NOT_ON_TABLE if not found.isdisjoint(NOT_ON_TABLE) else found
 
 
 CACHE_LIMIT = 50_000
@@ -51,21 +51,26 @@ def _found(
     depend only on where it is and on the opposing units within its reach."""
     start = state.at[u]
     cache = state.setup.cache
+    if enemy is None:
+        enemy = occupied_by_other_side(state, u)
+    meet = encounter.CONFRONT is not None
+    seen_before = (u, start, meet, enemy)  # the whole of the other side: one lookup
+    found: tuple[dict[str, tuple[str, ...]], list[Action]] | None = cache.get(seen_before)
+    if found is not None:
+        return found
+    if len(cache) > CACHE_LIMIT:
+        cache.clear()
     reach = cache.get(("reach", u, start))
     if reach is None:
         reach = cache["reach", u, start] = frozenset(_search(state, u, frozenset(), False))
-    if enemy is None:
-        enemy = occupied_by_other_side(state, u)
-    unit = state.forces.units[u]
-    meet = encounter.CONFRONT is not None and not unit.dummy
-    key = (u, start, meet, reach & enemy)
-    found: tuple[dict[str, tuple[str, ...]], list[Action]] | None = cache.get(key)
+    key = ("near", u, start, meet, reach & enemy)  # only what is within reach matters
+    found = cache.get(key)
     if found is None:
-        if len(cache) > CACHE_LIMIT:
-            cache.clear()
-        where = _search(state, u, key[3], meet)
+        unit = state.forces.units[u]
+        where = _search(state, u, key[4], meet and not unit.dummy)
         moves: list[Action] = [Move(unit.id, path) for path in where.values()]
         found = cache[key] = (where, moves)
+    cache[seen_before] = found
     return found
 
 
@@ -120,31 +125,32 @@ def offer(state: ByWillAloneState, seat: str) -> list[Action]:
 def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event]) -> Outcome:
     assert isinstance(action, Move)
     u = state.unit_index(action.unit)
-    board, forces = state.board, state.forces
+    board, forces, at = state.board, state.forces, state.at
     unit = forces.units[u]
-    first = board.edges[state.at[u]].get(action.path[0])
+    edges, features = board.edges, board.features
+    first = edges[at[u]].get(action.path[0])
     heading = f" {first.direction}" if first is not None else ""
     name = unit.name if state.seen[u] else f"Counter {state.label[u]}"
-    events.append(state.event("announce", f"{name} moves{heading}", RULE, unit=state.label[u]))
+    events.append(Event("announce", f"{name} moves{heading}", rule=RULE))
+    condition = state.condition
     for s in unit.stands:
-        state.condition[s] = ""  # ruling 8.2-a: a condition lasts until the unit moves
+        condition[s] = ""  # ruling 8.2-a: a condition lasts until the unit moves
     if state.trying[u]:
-        steps = zip((state.at[u], *action.path), action.path, strict=False)
+        steps = zip((at[u], *action.path), action.path, strict=False)
         if state.trying[u] not in {f"{a}>{b}" for a, b in steps}:
             state.trying[u], state.tries[u] = "", 0  # 9.2: a different action was chosen
     for to in action.path:
-        edge = board.edges[state.at[u]].get(to)
-        into = board.features[to].kind
-        crossing = edge is not None and is_obstacle(forces, unit, edge, into)
-        if crossing and not cross(state, u, f"{state.at[u]}>{to}", events):
+        edge = edges[at[u]].get(to)
+        obstacle = edge is not None and is_obstacle(forces, unit, edge, features[to].kind)
+        if obstacle and not cross(state, u, f"{at[u]}>{to}", events):
             return Outcome.FAILED
-        state.at[u] = to
+        at[u] = to
         state.floor[u] = 0
         sighting.update(state, events, u)
-        if not state.on_table(u):
+        if at[u] == GONE:
             return Outcome.DONE  # a dummy, sighted and removed on the way (10.1)
-    where = board.features[state.at[u]].name
-    events.append(state.event("moved", f"{name} arrives in {where}", RULE, to=state.at[u]))
+    where = features[at[u]].name
+    events.append(Event("moved", f"{name} arrives in {where}", rule=RULE))
     encounter.follow(state, u, events)
     if encounter.CONFRONT is not None and state.at[u] in occupied_by_other_side(state, u):
         return encounter.meet(state, u, events)
@@ -178,4 +184,42 @@ def cross(state: ByWillAloneState, u: int, edge: str, events: list[Event]) -> bo
     return False
 
 
+def offer_climbs(state: ByWillAloneState, seat: str) -> list[Action]:
+    """Ruling 9.1-e: units on foot in a building or housing block may climb to any of its
+    floors or come down, as their move."""
+    out: list[Action] = []
+    forces, features, at = state.forces, state.board.features, state.at
+    tall = state.setup.cache.get("tall")
+    if tall is None:
+        tall = state.setup.cache["tall"] = frozenset(f for f in features if features[f].floors > 1)
+    for u in forces.commands[seat]:
+        if at[u] not in tall or state.acted[u]:
+            continue
+        unit = forces.units[u]
+        floors = features[at[u]].floors
+        if unit.dummy or not forces.on_foot(unit):
+            continue
+        key = ("climbs", u, floors, state.floor[u])
+        climbs: list[Action] | None = state.setup.cache.get(key)
+        if climbs is None:
+            climbs = state.setup.cache[key] = [
+                Climb(unit.id, f) for f in range(floors) if f != state.floor[u]
+            ]
+        out += climbs
+    return out
+
+
+def apply_climb(state: ByWillAloneState, seat: str, action: Action, events: list[Event]) -> Outcome:
+    assert isinstance(action, Climb)
+    u = state.unit_index(action.unit)
+    state.floor[u] = action.floor
+    where = state.board.features[state.at[u]].name
+    up = f"floor {action.floor} of {where}" if action.floor else f"the ground floor of {where}"
+    name = state.forces.units[u].name if state.seen[u] else f"Counter {state.label[u]}"
+    events.append(state.event("climbed", f"{name} goes to {up}", "10.2", floor=action.floor))
+    sighting.update(state, events, u)
+    return Outcome.DONE
+
+
 action_rule(ActionRule(Move.kind, RULE, offer, apply))
+action_rule(ActionRule(Climb.kind, "10.2", offer_climbs, apply_climb))

@@ -61,6 +61,9 @@ def update(state: ByWillAloneState, events: list[Event], mover: int = -1) -> Non
         return
     units = state.forces.units
     at = state.at
+    if mover >= 0 and not OBSCURED:
+        _after_move(state, mover, events)
+        return
     hidden = [u for u, seen in enumerate(state.seen) if not seen and at[u] not in NOT_ON_TABLE]
     if not hidden:
         return
@@ -70,25 +73,38 @@ def update(state: ByWillAloneState, events: list[Event], mover: int = -1) -> Non
             if any(sees(state, e, u) for e in spotters(state, units[u].role.other)):
                 reveal(state, u, events)
         return
-    if mover >= 0:
-        mine = units[mover].role
-        eye = visible[state.at[mover], level(state, mover)]
-        for u in hidden:
-            if u == mover:
-                if any(sees(state, e, u) for e in spotters(state, mine.other)):
-                    reveal(state, u, events)
-            elif (
-                units[u].role is not mine
-                and not units[mover].dummy
-                and ((state.at[u], level(state, u)) in eye)
-            ):
-                reveal(state, u, events)
-        return
     eyes = {role: [visible[state.at[e], level(state, e)] for e in spotters(state, role)]
             for role in Role}  # fmt: skip
     for u in hidden:
         spot = (state.at[u], level(state, u))
         if any(spot in seen for seen in eyes[units[u].role.other]):
+            reveal(state, u, events)
+
+
+def _after_move(state: ByWillAloneState, mover: int, events: list[Event]) -> None:
+    """After unit `mover` moved: whether the other side now sees it, and which of the
+    other side's counters it now sees (nothing else changed)."""
+    forces, at, seen, floor = state.forces, state.at, state.seen, state.floor
+    air, units = forces.air, forces.units
+    visible = state.board.sight.visible
+    theirs = forces.sides[units[mover].role.other]
+    spot = (at[mover], AIR if air[mover] else floor[mover])
+    if not seen[mover]:
+        for e in theirs:
+            if at[e] in NOT_ON_TABLE or units[e].dummy:
+                continue
+            if spot in visible[at[e], AIR if air[e] else floor[e]]:
+                reveal(state, mover, events)
+                break
+    if units[mover].dummy or at[mover] in NOT_ON_TABLE:
+        return
+    eye = visible[spot]
+    for u in theirs:
+        if (
+            not seen[u]
+            and at[u] not in NOT_ON_TABLE
+            and (at[u], AIR if air[u] else floor[u]) in eye
+        ):
             reveal(state, u, events)
 
 

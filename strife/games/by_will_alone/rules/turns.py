@@ -21,6 +21,7 @@ from strife.games.by_will_alone.rules import deployment, ending, sighting
 from strife.games.by_will_alone.rules.registry import (
     ACTION_RULES,
     INITIATIVE_STARTS,
+    OFFERS,
     TASK_RULES,
     Outcome,
 )
@@ -78,7 +79,7 @@ def options(state: ByWillAloneState, seat: str) -> list[Action]:
     if state.phase == DEPLOY:
         return deployment.offer(state, seat)
     out: list[Action] = []
-    for rule in ACTION_RULES.values():
+    for rule in OFFERS:
         out += rule.offer(state, seat)
     out.append(HOLD)
     return out
@@ -101,7 +102,8 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
     u = state.unit_index(uid) if isinstance(uid, str) else -1
     if u >= 0:
         state.acted[u] = True
-        state.marks.pop(f"shadow:{u}", None)  # 8.3: a shadowing unit that acts lets go
+        if state.marks:
+            state.marks.pop(f"shadow:{u}", None)  # 8.3: a shadowing unit that acts lets go
         if action.kind != "move":
             state.trying[u], state.tries[u] = "", 0  # 9.2: a different action was chosen
     outcome = ACTION_RULES[action.kind].apply(state, seat, action, events)

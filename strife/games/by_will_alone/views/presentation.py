@@ -8,14 +8,13 @@ from typing import Any
 from strife.core.actions import Action
 from strife.core.presentation import Card, Counter, OptionText, Presenter, Row, Status
 from strife.games.by_will_alone.model.actions import (
+    Climb,
     Deploy,
-    Fraternize,
     Hold,
     Move,
     Partial,
-    Party,
     React,
-    SitDown,
+    UnitAction,
 )
 from strife.games.by_will_alone.model.board import Board
 from strife.games.by_will_alone.rules.devices import foam_words
@@ -106,6 +105,10 @@ class ByWillAlonePresenter(Presenter):
                 f"Move {name} to {steps[-1]}{via}{self._obstacles(view, action.unit, action.path)}"
             )
             return OptionText(label, f"Move {name}", action.targets())
+        if isinstance(action, Climb):
+            name = names.get(action.unit, action.unit)
+            label = f"{name}: up to floor {action.floor}" if action.floor else f"{name}: down"
+            return OptionText(label, f"Move {name}", action.targets())
         if isinstance(action, Hold):
             return OptionText(
                 "Hold: end your initiative", "Hold", (), confirm="End your side's initiative?"
@@ -114,10 +117,9 @@ class ByWillAlonePresenter(Presenter):
             name = names.get(action.unit, action.unit)
             to = f" to {self._place(view, action.feature)}" if action.feature else ""
             return OptionText(f"{name}: {action.reaction}{to}", "React", action.targets())
-        if isinstance(action, SitDown | Fraternize | Party):
+        if isinstance(action, UnitAction):
             name = names.get(action.unit, action.unit)
-            words = {"sit-down": "sit down", "fraternize": "fraternize", "party": "party"}
-            return OptionText(f"{name}: {words[action.kind]}", "Condition", action.targets())
+            return OptionText(f"{name}: {action.words}", "Condition", action.targets())
         if isinstance(action, Partial):
             name = names.get(action.unit, action.unit)
             what = "the activated stands react" if action.carry_out else "all stands hold"

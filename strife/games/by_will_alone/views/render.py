@@ -67,6 +67,7 @@ def render(view: dict[str, Any], board: Board) -> str:
             f'fill="#3a342c" pointer-events="none">{escape(feature.name)}</text>'
         )
     stacks: dict[str, list[tuple[str, str, list[str]]]] = {}
+    sight = view.get("sight", {})
     for cid, fid, side, words in counters_of(view):
         stacks.setdefault(fid, []).append((cid, side, words))
     for fid, stack in stacks.items():
@@ -75,8 +76,10 @@ def render(view: dict[str, Any], board: Board) -> str:
         out.append(f'<g class="stack" data-count="{len(stack)}">')
         for n, (cid, side, words) in enumerate(stack):
             hide = ' display="none"' if n else ""
+            seen = sight.get(cid.removeprefix("unit:"))
+            sees = f' data-sees="{" ".join(f"feature:{f}" for f in seen)}"' if seen else ""
             out.append(
-                f'<g id="{escape(cid)}" class="counter"{hide}>'
+                f'<g id="{escape(cid)}" class="counter"{hide}{sees}>'
                 f'<rect x="{cx}" y="{cy}" width="60" height="44" rx="4" '
                 f'fill="{SIDE_FILL[side]}" stroke="#222"/>'
                 f'<text x="{cx + 30}" y="{cy + 18}" font-size="14" text-anchor="middle">'
