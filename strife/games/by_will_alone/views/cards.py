@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from strife.core.presentation import Card, Section
-from strife.games.by_will_alone.views.rule_cards import RULE_CARDS
 from strife.games.by_will_alone.views.cards_completed import COMPLETED
+from strife.games.by_will_alone.views.rule_cards import RULE_CARDS
 
 SEQUENCE = Card(
     "sequence",
