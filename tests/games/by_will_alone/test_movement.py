@@ -44,6 +44,19 @@ def test_9_1_airborne_anywhere_on_the_board() -> None:
     )
     s.at[s.unit_index("H1")] = "PK"
     found = destinations(s, "H1")
+    # With the confrontation rules (11.3) in play a move may end in the opposing unit's
+    # feature and confront it (8.3): from the air that is any feature, BE included.
+    assert "WS" in found and "TH" in found and "BE" in found and "PK" not in found
+
+
+def test_9_1_airborne_stops_short_without_confrontations(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from strife.games.by_will_alone.rules import encounter
+
+    monkeypatch.setattr(encounter, "CONFRONT", None)
+    s = position(
+        [group("G1", "BE"), detachment("H1", "PK", [("helicopter", 1)])], first="authority"
+    )
+    found = destinations(s, "H1")
     assert "WS" in found and "TH" in found and "PK" not in found and "BE" not in found
 
 
