@@ -51,8 +51,9 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
     save_authorization(state, seat, result.after)
     commander = next(c.name for c in state.forces.commanders if c.seat == seat)
     # Asking is a request up the chain of command (8.2's Communication group): the
-    # activists learn of a new level when it is used, not when it is granted.
-    ours = frozenset(state.forces.seats(Role.AUTHORITY))
+    # activists learn of a new level when it is used, not when it is granted, and the
+    # answer goes to the commander who asked (no view shows another's level).
+    ours = frozenset([seat])
     if result.escalated:
         text = f"{commander} escalates to {result.after.level.label}: {result.check.describe()}"
         event = state.event("escalated", text, RULE, level=int(result.after.level))

@@ -153,9 +153,9 @@ def own_event(
     state: ByWillAloneState, u: int, kind: str, text: str, rule: str, **data: Any
 ) -> Event:
     """An event about unit u: for everyone once the other side has sighted it, otherwise
-    for its own side only, so that its rolls do not tell what the counter hides (10.1)."""
+    for its own commander only, so that its rolls do not tell what the counter hides (10.1);
+    a fellow commander of the side sees the unit (its view) but not what it tried."""
     event = state.event(kind, text, rule, **data)
     if state.seen[u]:
         return event
-    seats = frozenset(state.forces.seats(state.forces.units[u].role))
-    return event._replace(visible_to=seats)
+    return event._replace(visible_to=frozenset([state.forces.units[u].seat]))

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 RULE = "8.1"
 ROLES = {r.value: r for r in Role}
 HOLD = Hold()
+PASSED_BY = "passed-by"  # 1 + the index of the commander whose action passes the initiative
 PASSING = {
     Outcome.FAILED: "a risky action failed",
     Outcome.ACTIVATED: "the action needed activation",
@@ -116,6 +117,8 @@ def conclude(state: ByWillAloneState, seat: str, outcome: Outcome, events: list[
     state.acted_seats = (*state.acted_seats, seat)
     if outcome in PASSING and not state.passing:
         state.passing = PASSING[outcome]
+        every = [c.seat for c in state.forces.commanders]
+        state.marks[PASSED_BY] = every.index(seat) + 1
     seats = state.forces.seats(ROLES[state.holder])
     if len(seats) > 1 and round_seats(state):
         return  # 8.1: the other commanders of the side complete their actions
@@ -125,15 +128,33 @@ def conclude(state: ByWillAloneState, seat: str, outcome: Outcome, events: list[
         state.acted_seats = ()
 
 
+def passed_by(state: ByWillAloneState) -> str | None:
+    """The seat whose action ends the initiative after this round, if one has."""
+    n = state.marks.get(PASSED_BY, 0)
+    return state.forces.commanders[n - 1].seat if n else None
+
+
+def passing_seen_by(state: ByWillAloneState, seat: str | None) -> str:
+    """Why the initiative passes, as `seat` may know it: the reason (8.1) only for the
+    commander whose action it was, since a hidden unit's action that needed activation
+    and a Hold would otherwise tell each other apart; for the others only that it passes."""
+    if not state.passing or seat is None or seat == passed_by(state):
+        return state.passing
+    return "the initiative passes after this round"
+
+
 def pass_initiative(state: ByWillAloneState, why: str, events: list[Event]) -> None:
     ended = ROLES[state.holder]
-    events.append(
-        state.event(
-            "initiative-ends",
-            f"The {ended.words} lose the initiative: {why}",
-            RULE,
-        )
+    seat = passed_by(state)
+    told = frozenset([seat]) if seat else frozenset(state.forces.seats(ended))
+    others = frozenset(c.seat for c in state.forces.commanders) - told
+    why_event = state.event(
+        "initiative-ends", f"The {ended.words} lose the initiative: {why}", RULE
     )
+    events.append(why_event._replace(visible_to=told))
+    if others:
+        plain = state.event("initiative-ends", f"The {ended.words} lose the initiative", RULE)
+        events.append(plain._replace(visible_to=others))
     if state.initiative >= state.setup.data.scenario.initiatives:
         ending.finish(state, events)
         return
@@ -146,6 +167,7 @@ def begin_initiative(state: ByWillAloneState, role: Role, events: list[Event]) -
     state.acted = [False] * len(state.acted)
     state.acted_seats = ()
     state.passing = ""
+    state.marks.pop(PASSED_BY, None)
     length = state.setup.data.scenario.initiatives
     text = f"Initiative {state.initiative} of {length}: the {role.words} act"
     events.append(state.event("initiative", text, RULE, role=role.value))

@@ -9,9 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from strife.games.by_will_alone.model.features import GROUND
 from strife.games.by_will_alone.model.forces import Role
-from strife.games.by_will_alone.rules import sighting
+from strife.games.by_will_alone.rules import sighting, turns
+from strife.games.by_will_alone.rules.situation import barricade_role
 from strife.games.by_will_alone.rules.spies import spied_by
+
+UNSEEN_ACTIONS = frozenset({"escalate", "deploy"})  # asked up the chain; secret set-up
+BARRICADE = "barricade:"  # the marks rules/engineering.py keeps, one a feature
 
 if TYPE_CHECKING:
     from strife.games.by_will_alone.model.state import ByWillAloneState
@@ -60,7 +65,7 @@ def view(state: ByWillAloneState, seat: str | None) -> dict[str, Any]:
         "length": info.initiatives,
         "holder": state.holder,
         "acted_seats": list(state.acted_seats),
-        "passing": state.passing,
+        "passing": turns.passing_seen_by(state, seat),
         "deploying": list(state.deploying),
         "units": units,
         "counters": counters,
@@ -76,11 +81,52 @@ def view(state: ByWillAloneState, seat: str | None) -> dict[str, Any]:
             }
             for o in state.setup.data.objective
         ],
+        "barricades": barricades_seen(state, role),
+        "last_action": last_action_seen(state, role),
         "zones": {r.value: list(state.setup.zones[r]) for r in Role},
         "scores": dict(state.scores),
         "seats": {c.seat: {"side": c.role.value, "name": c.name} for c in state.forces.commanders},
         "result": state.result.to_json() if state.result else None,
     }
+
+
+def last_action_seen(state: ByWillAloneState, role: Role | None) -> str:
+    """The last action taken, as the table shows it: to its own side, and to the other side
+    when it was a sighted unit's (8.2); an escalation is a request up the chain of command
+    and a Hold shows nothing, so the other side does not tell them from a hidden unit's act."""
+    if state.history is None:
+        return ""
+    _, seat, action = state.history
+    actor = state.role_of(seat)
+    uid = getattr(action, "unit", None)
+    if role is None or actor is role:
+        return action.label()
+    if action.kind in UNSEEN_ACTIONS or not isinstance(uid, str):
+        return ""
+    u = state.unit_index(uid)
+    return action.label() if state.seen[u] or spied_by(state, u, role) else ""
+
+
+def barricades_seen(state: ByWillAloneState, role: Role | None) -> list[dict[str, str]]:
+    """The barricades (17.4) a side knows of: its own, and the other side's in a feature one
+    of its units has in sight at ground level (ruling 17.4-b)."""
+    found = []
+    for key in sorted(k for k in state.marks if k.startswith(BARRICADE)):
+        feature = key[len(BARRICADE) :]
+        owner = barricade_role(state, feature)
+        assert owner is not None
+        if role is None or owner is role or _in_sight(state, role, feature):
+            found.append({"feature": feature, "side": owner.value})
+    return found
+
+
+def _in_sight(state: ByWillAloneState, role: Role, feature: str) -> bool:
+    sight = state.board.sight
+    return any(
+        state.at[u] == feature
+        or sight.sees((state.at[u], sighting.level(state, u)), (feature, GROUND))
+        for u in sighting.spotters(state, role)
+    )
 
 
 def _unit(state: ByWillAloneState, u: int) -> dict[str, Any]:
