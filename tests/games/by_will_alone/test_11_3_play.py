@@ -19,6 +19,8 @@ def test_11_3_play_confront_four_to_one_higher_side_places() -> None:
         "0 of 4 stands of Platoon P1 shoot by accident",
         "Group G1 rolls 4 dice: 4 points; Platoon P1 rolls 4 dice: 0 points; Group G1 is "
         "higher: the lower side checks morale and withdraws; Group G1 has the initiative",
+        # 21 (ruling 21-b): the platoon lost at 2:1 or more to a nonviolent group
+        "4 stands of Platoon P1 dissuaded, no media present: 4 points to the activists",
         "Platoon P1: 0 of 4 stands fail (25% or fewer of the unit); it is now reliable",
     ]
     # 4:0 is Morale Check / Withdraw; the higher side (the activists) places the police.

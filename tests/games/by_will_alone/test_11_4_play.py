@@ -75,3 +75,11 @@ def test_11_4_1_play_escape_fails_without_breach() -> None:
         "0 of 2 arrested stands of Group G1 pass their escape roll, but they make no breach"
     )
     assert s.holder == "authority"  # a risky action failed
+
+
+def test_11_4_play_an_arrest_is_news() -> None:
+    # 21.3-c: the crews go toward the most newsworthy event; an arrest is one.
+    from strife.games.by_will_alone.rules import news_crews
+
+    s = arrest_four()
+    assert news_crews.story(s) == "HS1"

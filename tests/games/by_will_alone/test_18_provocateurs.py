@@ -104,3 +104,27 @@ def test_18_2_c_once_it_has_provoked_its_group_is_known() -> None:
     state.apply("authority", Provoke(0, "P1"))
     world = state.determinize("activists", random.Random(5))
     assert provocateurs.host(world, 0) == state.unit_index("G1")
+
+
+def test_18_2_b_provoke_rolls_the_hosts_discipline_and_counts_as_attacked() -> None:
+    state = placed_in_g1()
+    state.holder = "authority"
+    state.dice = ScriptedDice([6] * 8)  # G1's four stands keep discipline (16.2)
+    events = state.apply("authority", Provoke(0, "P1"))
+    assert "Unit G1: 0 of 4 stands lose their nonviolent discipline" in [e.text for e in events]
+    assert state.marks["situation:authority:ATTACKED"] == 1  # 15: +1 to escalate
+
+
+def test_18_2_b_incite_puts_minus_two_on_the_next_discipline_rolls() -> None:
+    from strife.games.by_will_alone.rules import aftermath
+
+    # Trained stands keep discipline on 2D6 + 1 of 4 or more: 1 + 2 + 1 keeps, -2 does not.
+    calm, incited = placed_in_g1(), placed_in_g1()
+    incited.holder = "authority"
+    incited.apply("authority", Incite(0))
+    g1 = calm.unit_index("G1")
+    for state in (calm, incited):
+        state.dice = ScriptedDice([1, 2] * 4)
+    assert aftermath.discipline(calm, g1, 0, 1, []) == []
+    assert len(aftermath.discipline(incited, g1, 0, 1, [])) == 4
+    assert "incited:G1" not in incited.marks  # the next rolls only

@@ -102,3 +102,29 @@ def test_21_3_c_confrontations_and_force_recorded_for_21_make_news(
     m2 = put(state, "M2", "A1")
     scoring.record_force(state, 2, m2)
     assert news_crews.story(state) == "A1"
+
+
+def test_15_a_crew_in_sight_of_the_commanders_units_is_media_in_sight(
+    game: ByWillAloneGame,
+) -> None:
+    from strife.games.by_will_alone.model.forces import Role
+    from strife.games.by_will_alone.rules import escalating
+
+    with_tv, without = march(game), game.start(with_crew("march", None), seed=3)
+    for state in (with_tv, without):
+        unit = state.units_of(Role.AUTHORITY)[0]
+        put(state, unit.id, "SQ")
+    assert escalating.media_in_sight(with_tv, unit.seat)
+    assert not escalating.media_in_sight(without, unit.seat)
+
+
+def test_21_3_a_a_crew_alone_holds_nothing_for_a_side(game: ByWillAloneGame) -> None:
+    from strife.games.by_will_alone.model.forces import Role
+    from strife.games.by_will_alone.rules import ending
+
+    state = march(game)
+    alone = state.at[state.unit_index("TV")]
+    assert not any(
+        state.at[u.index] == alone for u in state.forces.units if u.id != "TV"
+    ), "the crew's feature should be empty for this test"
+    assert not ending.holds(state, Role.ACTIVISTS, alone)

@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING
 from strife.core.events import Event
 from strife.games.by_will_alone.model.levels import Violence
 from strife.games.by_will_alone.rules.activation import unit_name
+from strife.games.by_will_alone.rules.agents import incited_discipline_modifier
 from strife.games.by_will_alone.rules.discipline import keep_discipline, lost_conflict
 from strife.games.by_will_alone.rules.escalation import first_use_check_due
 from strife.games.by_will_alone.rules.morale import conflict_unit_check
+from strife.games.by_will_alone.rules.scoring import exclusively_nonviolent
 from strife.games.by_will_alone.rules.situation import (
     UNDISCIPLINED,
     barricade_role,
-    exclusively_nonviolent,
     force_of,
     stand_grade,
     unit_grade,
@@ -69,7 +70,12 @@ def discipline(
     stands = state.stands_in_play(u)
     role = state.forces.units[u].role
     behind = barricade_role(state, state.at[u]) is role
-    checks = keep_discipline([(stand_grade(state, s), behind) for s in stands], state.dice)
+    incited = bool(state.marks.pop(f"incited:{state.forces.units[u].id}", 0))
+    checks = keep_discipline(
+        [(stand_grade(state, s), behind) for s in stands],
+        state.dice,
+        incited_discipline_modifier(incited),
+    )
     lost = [s for s, c in zip(stands, checks, strict=True) if not c.passed]
     for s in lost:
         state.status[s] = UNDISCIPLINED

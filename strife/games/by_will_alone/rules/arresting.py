@@ -21,6 +21,8 @@ from strife.games.by_will_alone.rules.arrest import (
     resist_arrest,
 )
 from strife.games.by_will_alone.rules.confrontation import Party, Stand
+from strife.games.by_will_alone.rules.media import News
+from strife.games.by_will_alone.rules.news_crews import news
 from strife.games.by_will_alone.rules.registry import (
     ActionRule,
     Outcome,
@@ -147,6 +149,8 @@ def resolve(
         "the rest resist"
     )
     events.append(state.event("arrested", text, RULE, arrested=len(taken)))
+    if taken:
+        news(state, state.at[target], News.ARREST)  # 21.3-c: an arrest is news
     if not taken:
         return Outcome.OPPOSED  # every stand resisted: the action was opposed (ruling 11.4-c)
     lost = aftermath.discipline(state, target, 0, 1, events)  # 16.1: the activists lost

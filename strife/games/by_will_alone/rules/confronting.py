@@ -14,7 +14,7 @@ from strife.games.by_will_alone.model.forces import Role
 from strife.games.by_will_alone.model.levels import Origin, Violence
 from strife.games.by_will_alone.model.map_data import FeatureKind
 from strife.games.by_will_alone.model.rule_actions import Confront, Disperse, Envelope
-from strife.games.by_will_alone.rules import aftermath, encounter, withdrawal
+from strife.games.by_will_alone.rules import aftermath, encounter, food, withdrawal
 from strife.games.by_will_alone.rules.activation import unit_name
 from strife.games.by_will_alone.rules.conflict import (
     Result,
@@ -31,12 +31,12 @@ from strife.games.by_will_alone.rules.discipline import accidental_attacks, acci
 from strife.games.by_will_alone.rules.escalation import Situation
 from strife.games.by_will_alone.rules.morale import WHEN_ATTACKED
 from strife.games.by_will_alone.rules.registry import ActionRule, Outcome, action_rule
+from strife.games.by_will_alone.rules.scoring import exclusively_nonviolent, record_confrontation
 from strife.games.by_will_alone.rules.situation import (
     DISPERSED,
     barricade_role,
     condition,
     envelops,
-    exclusively_nonviolent,
     force_of,
     idle_units,
     leader_present,
@@ -53,9 +53,9 @@ if TYPE_CHECKING:
 RULE = "11.3"
 
 
-def side_facts(state: ByWillAloneState, role: Role) -> tuple[str, str, str, bool]:
+def side_facts(state: ByWillAloneState, role: Role) -> tuple[str, str, str]:
     side = next(s for s in state.setup.data.side if s.role is role)
-    return side.region, side.country, side.language, side.fed
+    return side.region, side.country, side.language
 
 
 def party(
@@ -87,15 +87,15 @@ def party(
         away = any(not leader_present(state, o) for o in opponents)
         return Party(label, tuple(stands), offensive, around, barricade,
                      commander_not_touching=away)  # fmt: skip
-    region, country, language, fed = side_facts(state, role)
-    o_region, o_country, o_language, o_fed = side_facts(state, role.other)
+    region, country, language = side_facts(state, role)
+    o_region, o_country, o_language = side_facts(state, role.other)
     origin = Origin.SAME_REGION
     if country != o_country:
         origin = Origin.OTHER_COUNTRY
     elif region != o_region:
         origin = Origin.OTHER_REGION
     return Party(label, tuple(stands), offensive, around, barricade,
-                 fed_against_unfed=fed and not o_fed, origin=origin,
+                 fed_against_unfed=food.activists_food_modifier(state) > 0, origin=origin,
                  other_language=language != o_language)  # fmt: skip
 
 
@@ -163,7 +163,28 @@ def confrontation(
     authority = [actor] if role is Role.AUTHORITY else defenders
     activists = defenders if role is Role.AUTHORITY else [actor]
     aftermath.force_used(state, authority, activists, shot, events)
+    scored(state, role, authority, activists, c, events)
     return results(state, actor, defenders, c, events, concludes, surround)
+
+
+def scored(
+    state: ByWillAloneState,
+    role: Role,
+    authority: list[int],
+    activists: list[int],
+    c: Confrontation,
+    events: list[Event],
+) -> None:
+    """21 (rulings 21-b, 21-c): each authority unit's stands dissuaded, before anyone
+    withdraws; several activist units count as exclusively nonviolent only if all are."""
+    ours, theirs = c.offensive.points, c.defensive.points
+    if role is Role.ACTIVISTS:
+        ours, theirs = theirs, ours
+    violent = [a for a in activists if not exclusively_nonviolent(state, a)]
+    judged = (violent or activists)[0]
+    for a in authority:
+        stands = len(state.stands_in_play(a))
+        events += record_confrontation(state, a, stands, ours, judged, theirs)
 
 
 def report(
@@ -258,6 +279,19 @@ def morale_check_withdraw(state: ByWillAloneState, u: int, events: list[Event]) 
     events.append(state.event("reliability", text, "7.5", grade=hit.after.value))
 
 
+def attacked(state: ByWillAloneState, target: int) -> None:
+    """Authority unit `target` is attacked: it becomes Dedicated (7.5), and its commander
+    and the other authority commanders note it for escalation (15, ruling 15-c)."""
+    unit = state.forces.units[target]
+    state.grade[target] = WHEN_ATTACKED.value
+    for seat in state.forces.seats(Role.AUTHORITY):
+        note_situation(
+            state,
+            seat,
+            Situation.ATTACKED if seat == unit.seat else Situation.OTHER_COMMANDER_ATTACKED,
+        )
+
+
 def out_of_control(
     state: ByWillAloneState, u: int, stands: list[int], higher: list[int], events: list[Event]
 ) -> None:
@@ -268,14 +302,7 @@ def out_of_control(
     target = next((h for h in higher if sees_each_other(state, u, h)), None)
     if target is None:
         return
-    unit = state.forces.units[target]
-    state.grade[target] = WHEN_ATTACKED.value
-    for seat in state.forces.seats(Role.AUTHORITY):
-        note_situation(
-            state,
-            seat,
-            Situation.ATTACKED if seat == unit.seat else Situation.OTHER_COMMANDER_ATTACKED,
-        )
+    attacked(state, target)
     wild = Party(
         f"{unit_name(state, u)} (out of control)",
         tuple(Stand(stand_grade(state, s), undisciplined=True) for s in stands),

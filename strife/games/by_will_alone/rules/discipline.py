@@ -21,13 +21,19 @@ def lost_conflict(own_points: int, opponent_points: int) -> bool:
     return own_points < opponent_points
 
 
-def keep_discipline(stands: Sequence[tuple[Grade, bool]], dice: Dice) -> tuple[Check, ...]:
+def keep_discipline(
+    stands: Sequence[tuple[Grade, bool]], dice: Dice, modifier: int = 0
+) -> tuple[Check, ...]:
     """16.2: for each remaining stand (quality, behind a barricade), 2D6 + 1 (-1 behind a
-    barricade, 17.4) at its morale check number or more keeps discipline."""
+    barricade, 17.4) at its morale check number or more keeps discipline; `modifier` is
+    the unit's own (-2 when a provocateur has incited it, ruling 18.2-b)."""
     t = rule_tables().discipline
     return tuple(
         roll_against(
-            morale_number(q), dice, t.bonus + (t.behind_barricade if barricade else 0), t.dice
+            morale_number(q),
+            dice,
+            t.bonus + modifier + (t.behind_barricade if barricade else 0),
+            t.dice,
         )
         for q, barricade in stands
     )

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from strife.core.events import Event
 from strife.core.outcome import Outcome
-from strife.games.by_will_alone.model.forces import Role
+from strife.games.by_will_alone.model.forces import Pattern, Role
 from strife.games.by_will_alone.model.state import OVER
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ def holds(state: ByWillAloneState, role: Role, feature: str) -> bool:
         return any(
             state.at[u.index] == feature and state.stands_in_play(u.index)
             for u in state.forces.units
-            if u.role is r
+            if u.role is r and u.pattern is not Pattern.MEDIA_CREW  # no side's (21.3-a)
         )
 
     return present(role) and not present(role.other)

@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING
 
 from strife.core.actions import Action
 from strife.core.events import Event
-from strife.games.by_will_alone.model.forces import Role, StandKind
+from strife.games.by_will_alone.model.forces import Pattern, Role
 from strife.games.by_will_alone.model.rule_actions import Escalate
-from strife.games.by_will_alone.rules import confronting
+from strife.games.by_will_alone.rules import confronting, scoring
 from strife.games.by_will_alone.rules.escalation import escalate, why_cannot_escalate
 from strife.games.by_will_alone.rules.registry import ActionRule, Outcome, action_rule
 from strife.games.by_will_alone.rules.situation import authorization, save_authorization
+from strife.games.by_will_alone.rules.victory import MediaPresent
 
 if TYPE_CHECKING:
     from strife.games.by_will_alone.model.state import ByWillAloneState
@@ -21,18 +22,14 @@ RULE = "15"
 
 
 def media_in_sight(state: ByWillAloneState, seat: str) -> bool:
-    """Whether any media stand on the table is in sight of one of the commander's units
-    (15: "At least one media stand in sight")."""
-    from strife.games.by_will_alone.rules import sighting
-
-    mine = [u.index for u in state.forces.units if u.seat == seat and state.on_table(u.index)]
-    crews = [
-        u.index
+    """Whether any news crew on the table has one of the commander's units in sight (15:
+    "At least one media stand in sight"; the crews 21-c counts, rules/scoring.py)."""
+    mine = tuple(
+        state.at[u.index]
         for u in state.forces.units
-        if state.on_table(u.index)
-        and any(state.forces.stands[s].kind is StandKind.MEDIA for s in u.stands)
-    ]
-    return any(sighting.sees(state, m, c) for m in mine for c in crews)
+        if u.seat == seat and state.on_table(u.index) and u.pattern is not Pattern.MEDIA_CREW
+    )
+    return scoring.media_at(state, mine) is not MediaPresent.NONE
 
 
 def offer(state: ByWillAloneState, seat: str) -> list[Action]:

@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, ClassVar
 from strife.core.actions import Action
 from strife.core.events import Event
 from strife.games.by_will_alone.model.actions import register_action, unit_target
-from strife.games.by_will_alone.model.forces import Grade, Role
+from strife.games.by_will_alone.model.forces import Role
 from strife.games.by_will_alone.model.state import Task
-from strife.games.by_will_alone.rules import scoring
+from strife.games.by_will_alone.rules import aftermath, confronting, scoring
 from strife.games.by_will_alone.rules.registry import (
     ActionRule,
     Outcome,
@@ -170,11 +170,15 @@ def apply_provoke(
     u, target = host(state, action.agent), state.unit_index(action.target)
     state.marks[f"provocateur-acted:{action.agent}"] = state.initiative
     state.marks[f"revealed:{action.agent}"] = 1
-    state.grade[target] = Grade.DEDICATED.value  # 7.5: an attacked unit becomes Dedicated
+    confronting.attacked(state, target)  # Dedicated (7.5), and +1 to escalate (15)
     scoring.record_attack(state, u, provocateur=True)
     name = state.forces.units[target].name
     text = f"A violent stand in {state.label[u]} attacks {name}, which becomes Dedicated"
     events.append(state.event("provoked", text, RULE, unit=state.label[u], target=action.target))
+    # Ruling 18.2-b: the host rolls for discipline as if it had lost a conflict (16.2).
+    lost = aftermath.discipline(state, u, 0, 1, events)
+    if lost:
+        confronting.out_of_control(state, u, lost, [target], events)
     return Outcome.DONE
 
 

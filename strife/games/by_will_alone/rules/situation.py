@@ -93,11 +93,6 @@ def leader_present(state: ByWillAloneState, u: int) -> bool:
     return s is not None and state.status[s] == ""
 
 
-def exclusively_nonviolent(state: ByWillAloneState, u: int) -> bool:
-    """7.5: no stand of the activist unit has attacked (ruling 21-d)."""
-    return not state.marks.get(f"violent:{state.forces.units[u].id}", 0)
-
-
 def authorization(state: ByWillAloneState, seat: str) -> Authorization:
     """A commander's level of violence and what counts toward raising it (15). The
     weapons are the deadliest of the commander's units (15: "the weapons he has")."""

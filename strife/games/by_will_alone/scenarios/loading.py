@@ -48,6 +48,9 @@ def build_setup(data: ScenarioData, board: Board, source: str) -> Setup:
     for n, objective in enumerate(data.objective):
         if objective.feature not in board.features:
             raise DataError(source, f"objective.{n}.feature", f"no feature {objective.feature!r}")
+    for n, side in enumerate(data.side):
+        if side.supply is not None and side.supply not in board.features:
+            raise DataError(source, f"side.{n}.supply", f"no feature {side.supply!r}")
     zones = {side.role: set_up_zone(data, side, board, source) for side in data.side}
     common = set(zones[Role.ACTIVISTS]) & set(zones[Role.AUTHORITY])
     if common:

@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from strife.games.by_will_alone.model.forces import Equipment, Grade, Pattern, Role, StandKind
+from strife.games.by_will_alone.rules.logistics import HUNGER_AFTER
 
 Name = Annotated[str, Field(min_length=1, max_length=80)]
 Ident = Annotated[str, Field(min_length=1, max_length=24, pattern=r"^[A-Za-z][A-Za-z0-9_-]*$")]
@@ -71,6 +72,10 @@ class SideData(_Strict):
     country: str = Field(default="", max_length=80)
     language: str = Field(default="", max_length=80)
     fed: bool = True
+    # 20-b: a fed side goes hungry after this many initiatives (ruling 20-b: 16 unless said).
+    hunger_after: int = Field(default=HUNGER_AFTER, ge=1, le=200)
+    # 20-b: the feature that feeds the side again when it holds it as an initiative begins.
+    supply: FeatureId | None = None
     # 18.1: spies the side places with opposing units (ruling 18.1-a).
     spies: int = Field(default=0, ge=0, le=6)
     # 18.2: provocateurs the authority places in activist units (ruling 18.2-a).
