@@ -124,7 +124,7 @@ def test_21_3_a_a_crew_alone_holds_nothing_for_a_side(game: ByWillAloneGame) -> 
 
     state = march(game)
     alone = state.at[state.unit_index("TV")]
-    assert not any(
-        state.at[u.index] == alone for u in state.forces.units if u.id != "TV"
-    ), "the crew's feature should be empty for this test"
+    assert not any(state.at[u.index] == alone for u in state.forces.units if u.id != "TV"), (
+        "the crew's feature should be empty for this test"
+    )
     assert not ending.holds(state, Role.ACTIVISTS, alone)
