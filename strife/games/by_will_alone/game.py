@@ -15,6 +15,7 @@ from strife.core.scenario import Scenario
 from strife.games.by_will_alone import rules as _rules  # noqa: F401  (registers the rules)
 from strife.games.by_will_alone.model.actions import CODEC
 from strife.games.by_will_alone.model.board import MAPS, Board, load_map
+from strife.games.by_will_alone.model.forces import Pattern
 from strife.games.by_will_alone.model.state import (
     DEPLOY,
     OFF,
@@ -121,7 +122,8 @@ class ByWillAloneGame(Game):
         s.at = [entries[u].feature or OFF if u < len(entries) else OFF for u in range(n)]
         s.floor = [entries[u].floor if u < len(entries) else 0 for u in range(n)]
         s.label = [""] * n
-        s.seen = [False] * n
+        # A news crew is no side's and hides from no one (ruling 21.3-a): seen from the start.
+        s.seen = [u.pattern is Pattern.MEDIA_CREW for u in s.forces.units]
         s.acted = [False] * n
         s.grade = [u.reliability.value if u.reliability else "" for u in units]
         s.tries = [0] * n

@@ -128,3 +128,18 @@ def test_21_3_a_a_crew_alone_holds_nothing_for_a_side(game: ByWillAloneGame) -> 
         "the crew's feature should be empty for this test"
     )
     assert not ending.holds(state, Role.ACTIVISTS, alone)
+
+
+def test_21_3_a_a_crew_is_no_sides_it_meets_no_one_sights_for_no_one_and_hides_from_no_one(
+    game: ByWillAloneGame,
+) -> None:
+    from strife.games.by_will_alone.model.forces import Role
+    from strife.games.by_will_alone.rules import sighting
+
+    state = march(game)
+    tv = state.unit_index("TV")
+    assert state.seen[tv]  # shown to both sides from the start
+    assert "TV" in [u["id"] for u in state.view("authority")["units"]]
+    assert state.forces.opposing[tv] == ()
+    assert all(tv not in state.forces.opposing[u.index] for u in state.units_of(Role.AUTHORITY))
+    assert tv not in sighting.spotters(state, Role.ACTIVISTS)

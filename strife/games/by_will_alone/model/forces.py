@@ -245,7 +245,12 @@ class Forces:
             "sides": {r: tuple(u.index for u in self.units if u.role is r) for r in Role},
         }
         sides: dict[Role, tuple[int, ...]] = facts["sides"]  # type: ignore[assignment]
-        facts["opposing"] = tuple(sides[u.role.other] for u in self.units)
+        # News crews are no side's (ruling 21.3-a): they oppose no one and no one them.
+        neutral = {u.index for u in self.units if u.pattern is Pattern.MEDIA_CREW}
+        facts["opposing"] = tuple(
+            () if u.index in neutral else tuple(o for o in sides[u.role.other] if o not in neutral)
+            for u in self.units
+        )
         for name, value in facts.items():
             object.__setattr__(self, name, value)
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from strife.core.events import Event
 from strife.games.by_will_alone.model.features import AIR, GROUND, Level
-from strife.games.by_will_alone.model.forces import Role
+from strife.games.by_will_alone.model.forces import Pattern, Role
 from strife.games.by_will_alone.model.state import DEPLOY, GONE, NOT_ON_TABLE
 from strife.games.by_will_alone.rules import spies
 from strife.games.by_will_alone.scenarios.schema import Engagement
@@ -46,11 +46,15 @@ def sees(state: ByWillAloneState, a: int, b: int) -> bool:
 
 
 def spotters(state: ByWillAloneState, role: Role) -> list[int]:
-    """The units of `role` that can sight: on the table with stands (a dummy sees nothing)."""
+    """The units of `role` that can sight: on the table with stands (a dummy sees nothing;
+    a news crew films for no side, ruling 21.3-a)."""
     return [
         u.index
         for u in state.forces.units
-        if u.role is role and not u.dummy and state.on_table(u.index)
+        if u.role is role
+        and not u.dummy
+        and u.pattern is not Pattern.MEDIA_CREW
+        and state.on_table(u.index)
     ]
 
 
