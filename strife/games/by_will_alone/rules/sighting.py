@@ -86,7 +86,7 @@ def _after_move(state: ByWillAloneState, mover: int, events: list[Event]) -> Non
     forces, at, seen, floor = state.forces, state.at, state.seen, state.floor
     air, units = forces.air, forces.units
     visible = state.board.sight.visible
-    theirs = forces.sides[units[mover].role.other]
+    theirs = forces.opposing[mover]
     spot = (at[mover], AIR if air[mover] else floor[mover])
     if not seen[mover]:
         for e in theirs:

@@ -53,11 +53,9 @@ def decision(state: ByWillAloneState) -> Decision | None:
 
 def round_seats(state: ByWillAloneState) -> tuple[str, ...]:
     """The holder's commanders who still act in this round: those with a unit that can."""
-    role = ROLES[state.holder]
+    acted = state.acted_seats
     return tuple(
-        seat
-        for seat in state.forces.seats(role)
-        if seat not in state.acted_seats and can_act(state, seat)
+        [s for s in state.forces.seats_of[state.holder] if s not in acted and can_act(state, s)]
     )
 
 
@@ -116,13 +114,18 @@ def conclude(state: ByWillAloneState, seat: str, outcome: Outcome, events: list[
     state.acted_seats = (*state.acted_seats, seat)
     if outcome in PASSING and not state.passing:
         state.passing = PASSING[outcome]
-    seats = state.forces.seats(ROLES[state.holder])
+    seats = state.forces.seats_of[state.holder]
     if len(seats) > 1 and round_seats(state):
         return  # 8.1: the other commanders of the side complete their actions
-    if state.passing or not any(can_act(state, s) for s in seats):
+    if state.passing or not round_seats_possible(state, seats):
         pass_initiative(state, state.passing or "no unit of the side can act", events)
     else:
         state.acted_seats = ()
+
+
+def round_seats_possible(state: ByWillAloneState, seats: tuple[str, ...]) -> bool:
+    """Whether any of these commanders has a unit that can still act."""
+    return bool([s for s in seats if can_act(state, s)])
 
 
 def pass_initiative(state: ByWillAloneState, why: str, events: list[Event]) -> None:
