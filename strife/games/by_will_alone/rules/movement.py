@@ -149,7 +149,10 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
             return Outcome.FAILED
         at[u] = to
         state.floor[u] = 0
-        sighting.update(state, events, u)
+        if sighting.OBSCURED:
+            sighting.update(state, events, u)
+        else:
+            sighting.after_move(state, u, events)
         if at[u] == GONE:
             return Outcome.DONE  # a dummy, sighted and removed on the way (10.1)
     where = features[at[u]].name

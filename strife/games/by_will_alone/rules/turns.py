@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 RULE = "8.1"
 ROLES = {r.value: r for r in Role}
 HOLD = Hold()
+SET_UP, INITIATIVE = "6.3 Set up", "8.1 Initiative"
 PASSING = {
     Outcome.FAILED: "a risky action failed",
     Outcome.ACTIVATED: "the action needed activation",
@@ -47,8 +48,8 @@ def decision(state: ByWillAloneState) -> Decision | None:
         task = state.tasks[-1]
         return Decision(state, (task.seat,), TASK_RULES[task.kind].rule)
     if state.phase == DEPLOY:
-        return Decision(state, deployment.seats(state), "6.3 Set up")
-    return Decision(state, round_seats(state), f"{RULE} Initiative")
+        return Decision(state, deployment.seats(state), SET_UP)
+    return Decision(state, round_seats(state), INITIATIVE)
 
 
 def round_seats(state: ByWillAloneState) -> tuple[str, ...]:
