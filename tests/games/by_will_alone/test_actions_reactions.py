@@ -178,3 +178,25 @@ def test_8_2_a_conditions_face_an_opposing_unit_and_end_when_the_unit_moves() ->
     s.apply("authority", Hold())
     s.apply("activists", Move("G1", ("I3",)))
     assert s.condition[0] == ""
+
+
+def test_8_3_c_a_shadowing_unit_loses_contact_when_it_cannot_follow(confronts: Calls) -> None:
+    s = _met([4, 4, 4, 4])
+    s.apply("activists", React("G1", "shadow", ""))
+    s.apply("authority", Hold())
+    s.apply("activists", Hold())
+    events = s.apply("authority", Move("P1", ("I3", "M3")))  # two features: G1 moves one
+    assert unit_at(s, "G1") == "M2"
+    assert [e.kind for e in events if e.kind.startswith("shadow")] == ["shadow-lost"]
+    assert not any(k.startswith("shadow:") for k in s.marks)
+
+
+def test_8_3_c_withdraw_goes_where_no_obstacle_or_opposing_unit_is(confronts: Calls) -> None:
+    s = position(
+        [group("G1", "ES"), group("G2", "WS"), platoon("P1", "I2"), platoon("P2", "CR")],
+        first="authority",
+    )
+    s.apply("authority", Move("P1", ("ES",)))
+    places = [a.feature for a in s.options("activists") if a.reaction == "withdraw"]
+    # WD is over a stone fence, CR holds an opposing platoon, I2 was just left empty.
+    assert places == ["I2", "M1"]

@@ -14,6 +14,10 @@ from enum import StrEnum
 class Role(StrEnum):
     """The two sides the text names (3)."""
 
+    # A str's own hash (Enum's is a Python call on its name): these are dict keys and set
+    # members in every step of play, and equal to their values as strs anyway.
+    __hash__ = str.__hash__
+
     ACTIVISTS = "activists"
     AUTHORITY = "authority"
 
@@ -28,6 +32,10 @@ class Role(StrEnum):
 
 class StandKind(StrEnum):
     """The figures on the table (4): who a stand represents."""
+
+    # A str's own hash (Enum's is a Python call on its name): these are dict keys and set
+    # members in every step of play, and equal to their values as strs anyway.
+    __hash__ = str.__hash__
 
     LEADER = "leader"  # several leader activists: an activist group's commander (5.2)
     ACTIVIST = "activist"  # 10-20 nonviolent activists
@@ -105,6 +113,10 @@ class Grade(StrEnum):
     """Quality of activists (7.2) and reliability of the authority (7.3), with Unreliable,
     below Wavering (7.5), when a unit no longer responds to commands."""
 
+    # A str's own hash (Enum's is a Python call on its name): these are dict keys and set
+    # members in every step of play, and equal to their values as strs anyway.
+    __hash__ = str.__hash__
+
     UNTRAINED = "untrained"
     TRAINED = "trained"
     VETERAN = "veteran"
@@ -135,6 +147,10 @@ MORALE_NUMBER: dict[Grade, int] = {
 
 class Equipment(StrEnum):
     """What a unit carries to cross obstacles (9.2) and find its way (17.2)."""
+
+    # A str's own hash (Enum's is a Python call on its name): these are dict keys and set
+    # members in every step of play, and equal to their values as strs anyway.
+    __hash__ = str.__hash__
 
     WIRE_CUTTERS = "wire_cutters"
     ROPES = "ropes"
@@ -226,6 +242,9 @@ class Forces:
     commands: dict[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
     sides: dict[Role, tuple[int, ...]] = field(init=False, repr=False, compare=False)
     opposing: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    index_of: dict[str, int] = field(init=False, repr=False, compare=False)
+    # The seats of each side, by the side's name as a plain str (state.holder).
+    seats_of: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         kinds = tuple(tuple(self.stands[s].kind for s in u.stands) for u in self.units)
@@ -251,6 +270,10 @@ class Forces:
             () if u.index in neutral else tuple(o for o in sides[u.role.other] if o not in neutral)
             for u in self.units
         )
+        facts["index_of"] = {u.id: u.index for u in self.units}
+        facts["seats_of"] = {
+            r.value: tuple(c.seat for c in self.commanders if c.role is r) for r in Role
+        }
         for name, value in facts.items():
             object.__setattr__(self, name, value)
 

@@ -208,8 +208,7 @@ class ByWillAloneState(State):
         return self.forces.role_of(seat)
 
     def unit_index(self, uid: str) -> int:
-        unit = self.setup.unit(uid)
-        return -1 if unit is None else unit.index
+        return self.forces.index_of.get(uid, -1)
 
     def units_of(self, role: Role) -> list[Unit]:
         return [u for u in self.forces.units if u.role is role]

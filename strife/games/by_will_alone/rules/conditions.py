@@ -36,8 +36,7 @@ CLASSES: dict[str, type[SitDown] | type[Fraternize] | type[Party]] = {
 def facing(state: ByWillAloneState, u: int) -> bool:
     """Whether an opposing unit with stands is in unit u's feature."""
     here = state.at[u]
-    other = state.forces.units[u].role.other
-    return any(state.at[o] == here and state.stands_in_play(o) for o in state.forces.sides[other])
+    return any(state.at[o] == here and state.stands_in_play(o) for o in state.forces.opposing[u])
 
 
 def able(state: ByWillAloneState, seat: str) -> list[int]:

@@ -139,14 +139,20 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
         steps = zip((at[u], *action.path), action.path, strict=False)
         if state.trying[u] not in {f"{a}>{b}" for a, b in steps}:
             state.trying[u], state.tries[u] = "", 0  # 9.2: a different action was chosen
+    flying = forces.airborne_unit(u)
     for to in action.path:
         edge = edges[at[u]].get(to)
-        obstacle = edge is not None and is_obstacle(forces, unit, edge, features[to].kind)
+        obstacle = (
+            not flying and edge is not None and is_obstacle(forces, unit, edge, features[to].kind)
+        )
         if obstacle and not cross(state, u, f"{at[u]}>{to}", events):
             return Outcome.FAILED
         at[u] = to
         state.floor[u] = 0
-        sighting.update(state, events, u)
+        if sighting.OBSCURED:
+            sighting.update(state, events, u)
+        else:
+            sighting.after_move(state, u, events)
         if at[u] == GONE:
             return Outcome.DONE  # a dummy, sighted and removed on the way (10.1)
     where = features[at[u]].name

@@ -66,7 +66,7 @@ def update(state: ByWillAloneState, events: list[Event], mover: int = -1) -> Non
     units = state.forces.units
     at = state.at
     if mover >= 0 and not OBSCURED:
-        _after_move(state, mover, events)
+        after_move(state, mover, events)
         return
     hidden = [u for u, seen in enumerate(state.seen) if not seen and at[u] not in NOT_ON_TABLE]
     if not hidden:
@@ -85,13 +85,13 @@ def update(state: ByWillAloneState, events: list[Event], mover: int = -1) -> Non
             reveal(state, u, events)
 
 
-def _after_move(state: ByWillAloneState, mover: int, events: list[Event]) -> None:
+def after_move(state: ByWillAloneState, mover: int, events: list[Event]) -> None:
     """After unit `mover` moved: whether the other side now sees it, and which of the
     other side's counters it now sees (nothing else changed)."""
     forces, at, seen, floor = state.forces, state.at, state.seen, state.floor
     air, units = forces.air, forces.units
     visible = state.board.sight.visible
-    theirs = forces.sides[units[mover].role.other]
+    theirs = forces.opposing[mover]
     spot = (at[mover], AIR if air[mover] else floor[mover])
     if not seen[mover]:
         for e in theirs:

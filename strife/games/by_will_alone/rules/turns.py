@@ -33,6 +33,7 @@ RULE = "8.1"
 ROLES = {r.value: r for r in Role}
 HOLD = Hold()
 PASSED_BY = "passed-by"  # 1 + the index of the commander whose action passes the initiative
+SET_UP, INITIATIVE = "6.3 Set up", "8.1 Initiative"
 PASSING = {
     Outcome.FAILED: "a risky action failed",
     Outcome.ACTIVATED: "the action needed activation",
@@ -48,17 +49,15 @@ def decision(state: ByWillAloneState) -> Decision | None:
         task = state.tasks[-1]
         return Decision(state, (task.seat,), TASK_RULES[task.kind].rule)
     if state.phase == DEPLOY:
-        return Decision(state, deployment.seats(state), "6.3 Set up")
-    return Decision(state, round_seats(state), f"{RULE} Initiative")
+        return Decision(state, deployment.seats(state), SET_UP)
+    return Decision(state, round_seats(state), INITIATIVE)
 
 
 def round_seats(state: ByWillAloneState) -> tuple[str, ...]:
     """The holder's commanders who still act in this round: those with a unit that can."""
-    role = ROLES[state.holder]
+    acted = state.acted_seats
     return tuple(
-        seat
-        for seat in state.forces.seats(role)
-        if seat not in state.acted_seats and can_act(state, seat)
+        [s for s in state.forces.seats_of[state.holder] if s not in acted and can_act(state, s)]
     )
 
 
@@ -119,10 +118,10 @@ def conclude(state: ByWillAloneState, seat: str, outcome: Outcome, events: list[
         state.passing = PASSING[outcome]
         every = [c.seat for c in state.forces.commanders]
         state.marks[PASSED_BY] = every.index(seat) + 1
-    seats = state.forces.seats(ROLES[state.holder])
+    seats = state.forces.seats_of[state.holder]
     if len(seats) > 1 and round_seats(state):
         return  # 8.1: the other commanders of the side complete their actions
-    if state.passing or not any(can_act(state, s) for s in seats):
+    if state.passing or not round_seats_possible(state, seats):
         pass_initiative(state, state.passing or "no unit of the side can act", events)
     else:
         state.acted_seats = ()
@@ -141,6 +140,11 @@ def passing_seen_by(state: ByWillAloneState, seat: str | None) -> str:
     if not state.passing or seat is None or seat == passed_by(state):
         return state.passing
     return "the initiative passes after this round"
+
+
+def round_seats_possible(state: ByWillAloneState, seats: tuple[str, ...]) -> bool:
+    """Whether any of these commanders has a unit that can still act."""
+    return bool([s for s in seats if can_act(state, s)])
 
 
 def pass_initiative(state: ByWillAloneState, why: str, events: list[Event]) -> None:
