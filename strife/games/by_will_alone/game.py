@@ -23,6 +23,7 @@ from strife.games.by_will_alone.model.state import (
     ByWillAloneState,
     Setup,
 )
+from strife.games.by_will_alone.rules import dispersal
 from strife.games.by_will_alone.scenarios.loading import build_setup
 from strife.games.by_will_alone.scenarios.schema import ScenarioData
 
@@ -64,6 +65,7 @@ class ByWillAloneGame(Game):
             title=info.title,
             sides=setup.order,
             summary=info.summary,
+            options=(dispersal.OPTION,),
             data=data,
             builtin=builtin,
         )

@@ -3,7 +3,17 @@ activists' initiative, the authority's Rally action, calming stands out of contr
 
 from __future__ import annotations
 
-from tests.games.by_will_alone.rules_support import group, option, platoon, scenario, start, texts
+from strife.core.dice import ScriptedDice
+from strife.games.by_will_alone.model.state import ByWillAloneState
+from tests.games.by_will_alone.rules_support import (
+    GAME,
+    group,
+    option,
+    platoon,
+    scenario,
+    start,
+    texts,
+)
 
 
 def test_12_1_1_play_ten_dispersed_give_one_die() -> None:
@@ -75,3 +85,28 @@ def test_16_4_play_calm_a_stand_out_of_control() -> None:
         "it is calm again"
     )
     assert s.status[wild] == ""
+
+
+def _two_dispersed(losing: bool, dice: list[int]) -> tuple[ByWillAloneState, tuple[int, ...]]:
+    chosen = GAME.scenario_from_data(
+        scenario(group("G1", "HS1"), platoon("P1", "PS")), "rules-test"
+    )
+    s = GAME.start_with(chosen, {"losing_dispersed": losing}, 0, ScriptedDice(dice))
+    g1 = s.forces.units[0].stands
+    s.status[g1[1]] = s.status[g1[2]] = "dispersed"
+    return s, g1
+
+
+def test_12_1_2_play_losing_dispersed_stands_when_the_authority_takes_the_initiative() -> None:
+    # Trained stands need 4 on 2D6: 1 + 2 is lost for good, 2 + 2 stays dispersed.
+    s, g1 = _two_dispersed(True, [1, 2, 2, 2])
+    events = s.apply("activists", option(s, "activists", "Hold: pass the initiative"))
+    assert "1 of 2 dispersed stands are lost for good" in texts(events)
+    assert [s.status[x] for x in g1[1:3]] == ["removed", "dispersed"]
+
+
+def test_12_1_2_play_is_optional() -> None:
+    s, g1 = _two_dispersed(False, [])
+    s.apply("activists", option(s, "activists", "Hold: pass the initiative"))
+    assert [s.status[x] for x in g1[1:3]] == ["dispersed", "dispersed"]
+    assert [o.name for o in GAME.scenario("skirmish").options] == ["losing_dispersed"]
