@@ -193,3 +193,27 @@ def test_8_1_play_a_late_withdrawal_passes_an_initiative_no_one_can_use() -> Non
     assert "The authority forces lose the initiative: no unit of the side can act" in texts(events)
     assert s.holder == "activists"
     assert s.decision() is not None and s.decision().sides == ("activists",)  # type: ignore[union-attr]
+
+
+def test_7_5_play_a_unit_that_sees_indirect_fire_on_nonviolent_people_checks_once() -> None:
+    from strife.core.events import Event
+    from strife.games.by_will_alone.rules import aftermath
+
+    # P1 fires a mortar (weapons 4) on G1 by accident; P2 in the same feature sees it.
+    s = start(
+        scenario(group("G1", "HS1"), platoon("P1", "HS1", weapons=4), platoon("P2", "HS1")),
+        [6] * 12,
+    )
+    g1, p1 = s.unit_index("G1"), s.unit_index("P1")
+    shot = {s.stands_in_play(p1)[1]: 4}
+    events: list[Event] = []
+    aftermath.force_used(s, [p1], [g1], shot, events)
+    seen = [e.text for e in events if e.kind == "saw-force"]
+    assert seen == [
+        "Platoon P2 sees lethal force (indirect fire) or air weapons used on nonviolent "
+        "people: 0 of 4 stands fail (25% or fewer of the unit); it is now reliable"
+    ]
+    again: list[Event] = []
+    aftermath.force_used(s, [p1], [g1], shot, again)
+    assert not [e for e in again if e.kind == "saw-force"]  # the first time only
+    assert s.marks["saw-from-afar:P2"] == 1 and "saw-from-afar:P1" not in s.marks

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from strife.core.events import Event
+from strife.games.by_will_alone.model.forces import Role
 from strife.games.by_will_alone.model.levels import Violence
 from strife.games.by_will_alone.rules.activation import unit_name
 from strife.games.by_will_alone.rules.agents import incited_discipline_modifier
@@ -57,6 +58,43 @@ def force_used(
                 f"people: {check.describe()}; it is now {after.value}"
             )
             events.append(state.event("first-force", text, "7.5", grade=after.value))
+    if any(_from_afar(state, u, shot) for u in authority):
+        witnesses(state, authority, activists, events)
+
+
+def _from_afar(state: ByWillAloneState, u: int, shot: dict[int, int]) -> bool:
+    """Whether authority unit u used indirect fire or an airborne unit's weapons (7.5)."""
+    stands = state.stands_in_play(u)
+    levels = {int(force_of(state, u))} | {shot[s] for s in stands if s in shot}
+    used = max(levels)
+    airborne = state.forces.airborne_unit(u) and used > Violence.THREATS
+    return used >= Violence.LETHAL_INDIRECT or airborne
+
+
+def witnesses(
+    state: ByWillAloneState, authority: list[int], activists: list[int], events: list[Event]
+) -> None:
+    """7.5: "the unit first sees indirect fire or airborne weapons used on an exclusively
+    nonviolent unit": every other authority unit in sight of the target checks, once a game
+    (ruling 7.5-d)."""
+    from strife.games.by_will_alone.rules import sighting
+
+    for unit in state.units_of(Role.AUTHORITY):
+        w = unit.index
+        key = f"saw-from-afar:{unit.id}"
+        if w in authority or state.marks.get(key, 0) or not state.stands_in_play(w):
+            continue
+        if not any(sighting.sees(state, w, a) for a in activists):
+            continue
+        state.marks[key] = 1
+        stands = len(state.stands_in_play(w))
+        check, after = conflict_unit_check(unit_grade(state, w), stands, state.dice)
+        state.grade[w] = after.value
+        text = (
+            f"{unit_name(state, w)} sees {Violence.LETHAL_INDIRECT.label} or air weapons used "
+            f"on nonviolent people: {check.describe()}; it is now {after.value}"
+        )
+        events.append(state.event("saw-force", text, "7.5", grade=after.value))
 
 
 def discipline(
