@@ -81,3 +81,68 @@ def test_10_3_smoke_is_one_storey_high(town: Board) -> None:
 def test_10_3_smoke_lasts_until_the_end_of_an_opponents_initiative() -> None:
     assert not smoke_clears("Authority", "Authority")
     assert smoke_clears("Authority", "Activists")
+
+
+def test_17_3_play_make_smoke_hides_and_clears_after_the_opponents_initiative() -> None:
+    from strife.games.by_will_alone.rules import sighting
+    from tests.games.by_will_alone.rules_support import group, option, platoon, scenario, start
+
+    s = start(scenario(group("G1", "I1", smoke=["pots"]), platoon("P1", "HS1")), [])
+    g1, p1 = s.unit_index("G1"), s.unit_index("P1")
+    assert sighting.sees(s, p1, g1)
+    # One option for each cloud it can make: the four ways out of the crossing.
+    made = [a.label() for a in s.options("activists") if a.kind == "smoke"]
+    assert made == [
+        f"G1 makes smoke (smoke pots or a bonfire) toward the {way}"
+        for way in ("north", "east", "south", "west")
+    ]
+    events = s.apply(
+        "activists",
+        option(s, "activists", "G1 makes smoke (smoke pots or a bonfire) toward the north"),
+    )
+    assert events[0].text == (
+        "Group G1 makes smoke: a cloud over Church Lane (north) and Church Lane corner"
+    )
+    assert events[0].rule == "17.3"
+    assert not sighting.sees(s, p1, g1)  # 10.3: the crossing is in the cloud
+    assert s.view("authority")["smoke"] == [
+        {"feature": "CLN", "side": "activists"},
+        {"feature": "I1", "side": "activists"},
+    ]
+    # It lasts through the authority's initiative and clears when that one ends.
+    events = s.apply("authority", option(s, "authority", "Hold: pass the initiative"))
+    assert "The smoke over Church Lane (north) and Church Lane corner clears" in [
+        e.text for e in events
+    ]
+    assert s.view("activists")["smoke"] == [] and sighting.sees(s, p1, g1)
+
+
+def test_17_3_play_a_vehicles_smoke_needs_a_vehicle() -> None:
+    from strife.core.errors import DataError
+    from tests.games.by_will_alone.rules_support import GAME, group, platoon, scenario
+
+    data = scenario(group("G1", "I1"), platoon("P1", "HS1", smoke=["screen"]))
+    with pytest.raises(DataError, match="Platoon P1 has no vehicle to make smoke"):
+        GAME.scenario_from_data(data, "rules-test")
+
+
+def test_17_3_play_smoke_and_barricades_in_plain_words() -> None:
+    from tests.games.by_will_alone.rules_support import (
+        GAME,
+        group,
+        option,
+        platoon,
+        scenario,
+        start,
+    )
+
+    s = start(scenario(group("G1", "I1", smoke=["pots"]), platoon("P1", "HS1")), [])
+    presenter = GAME.presenter()
+    words = [presenter.option(s.view("activists"), a).label for a in s.options("activists")]
+    assert "Group G1: make smoke (smoke pots or a bonfire) toward the north" in words
+    s.apply(
+        "activists",
+        option(s, "activists", "G1 makes smoke (smoke pots or a bonfire) toward the north"),
+    )
+    rows = {r.label: r.value for r in presenter.status(s.view("authority")).rows}
+    assert rows["Smoke"].startswith("Church Lane") and "Church Lane corner" in rows["Smoke"]

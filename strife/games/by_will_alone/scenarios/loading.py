@@ -36,6 +36,10 @@ def build_setup(data: ScenarioData, board: Board, source: str) -> Setup:
     forces = build_forces(data, source)
     for n, entry in enumerate(data.unit):
         unit = forces.units[n]
+        if {"screen", "discharger"} & set(entry.smoke) and StandKind.VEHICLE not in forces.kinds(
+            unit
+        ):
+            raise DataError(source, f"unit.{n}.smoke", f"{unit.name} has no vehicle to make smoke")
         if entry.feature is None:
             continue
         if entry.feature not in board.features:

@@ -114,6 +114,11 @@ class UnitData(_Strict):
     devices: list[Literal["foam_discharger", "sticky_spray", "microwave_gun"]] = Field(
         default=[], max_length=3
     )
+    # 10.3 / 17.3: the ways it can make smoke (ruling 17.3-c): a vehicle's screen or
+    # discharger, an artillery barrage, smoke pots or a bonfire.
+    smoke: list[Literal["screen", "discharger", "barrage", "pots"]] = Field(
+        default=[], max_length=4
+    )
     # A media crew's: the press and television (corporate) or independent media (ruling 21-c).
     corporate: bool | None = None
 

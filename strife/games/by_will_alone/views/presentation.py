@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from strife.core.actions import Action
+from strife.core.geometry import compass_point
 from strife.core.presentation import Card, Counter, OptionText, Presenter, Row, Status
 from strife.games.by_will_alone.model.actions import (
     Climb,
@@ -20,6 +21,7 @@ from strife.games.by_will_alone.model.board import Board
 from strife.games.by_will_alone.rules.devices import foam_words
 from strife.games.by_will_alone.rules.provocateurs import agent_words
 from strife.games.by_will_alone.rules.searching import words as search_words
+from strife.games.by_will_alone.rules.smoking import METHODS, MakeSmoke
 from strife.games.by_will_alone.views.render import counters_of
 
 OBSTACLE_WORDS = {
@@ -69,6 +71,10 @@ class ByWillAlonePresenter(Presenter):
                 rows.append(Row("Acting", ROLE_WORDS[view["holder"]].capitalize(), "8.1"))
         if view["role"]:
             rows.append(Row("You command", ROLE_WORDS[view["role"]]))
+        for key, title, rule in (("barricades", "Barricades", "17.4"), ("smoke", "Smoke", "10.3")):
+            if view[key]:
+                places = ", ".join(self._place(view, b["feature"]) for b in view[key])
+                rows.append(Row(title, places, rule))
         for side, points in sorted(view["scores"].items()):
             if view["phase"] == "over":
                 rows.append(Row(f"Points of {ROLE_WORDS[side]}", str(points), "21"))
@@ -124,6 +130,11 @@ class ByWillAlonePresenter(Presenter):
             name = names.get(action.unit, action.unit)
             what = "the activated stands react" if action.carry_out else "all stands hold"
             return OptionText(f"{name}: {what}", "Activation", action.targets())
+        if isinstance(action, MakeSmoke):
+            name = names.get(action.unit, action.unit)
+            how = METHODS[action.method].value
+            label = f"{name}: make smoke ({how}) toward the {compass_point(action.bearing)}"
+            return OptionText(label, "Make smoke", action.targets())
         agents = agent_words(action, names) or search_words(action, names)
         foam = foam_words(action, names)
         if foam is not None:

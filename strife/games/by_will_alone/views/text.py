@@ -27,6 +27,11 @@ def describe(view: dict[str, Any], board: Board) -> str:
     for counter in view["counters"]:
         side = ROLE_WORDS[counter["side"]]
         here.setdefault(counter["feature"], []).append(f"counter {counter['label']} of {side}")
+    for barricade in view["barricades"]:
+        side = ROLE_WORDS[barricade["side"]]
+        here.setdefault(barricade["feature"], []).append(f"a barricade of {side}")
+    for cloud in view["smoke"]:
+        here.setdefault(cloud["feature"], []).append("smoke")
     for fid, feature in board.features.items():
         if fid in here:
             lines.append(f"  {fid:4} {feature.name}: {'; '.join(here[fid])}")

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from strife.games.by_will_alone.model.features import GROUND
 from strife.games.by_will_alone.model.forces import Role
-from strife.games.by_will_alone.rules import sighting, turns
+from strife.games.by_will_alone.rules import sighting, smoking, turns
 from strife.games.by_will_alone.rules.situation import barricade_role
 from strife.games.by_will_alone.rules.spies import spied_by
 
@@ -83,6 +83,8 @@ def view(state: ByWillAloneState, seat: str | None) -> dict[str, Any]:
         ],
         "barricades": barricades_seen(state, role),
         "last_action": last_action_seen(state, role),
+        # 10.3: a cloud of smoke is seen by everyone, with the side that made it
+        "smoke": [{"feature": f, "side": by} for f, by in sorted(smoking.clouds(state).items())],
         "zones": {r.value: list(state.setup.zones[r]) for r in Role},
         "scores": dict(state.scores),
         "seats": {c.seat: {"side": c.role.value, "name": c.name} for c in state.forces.commanders},
