@@ -3,7 +3,8 @@ lays a cloud toward one of the eight compass points; it needs no activation (8.2
 table). The cloud hides units behind or inside it (sighting.OBSCURED) and clears at the end
 of an initiative of the side that did not make it (rulings 17.3-a to c).
 
-Marks: "smoke:<feature>" 1 + the index of the Role that made the cloud over that feature.
+Marks: "smoke:<feature>" 1 + the index of the Role that made the cloud over that feature;
+"clouds" how many there are (so that sighting, which asks at every step, need not look).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
 
 RULE = "17.3"
 SMOKE = "smoke:"
+CLOUDS = "clouds"
 METHODS = {
     "screen": SmokeMethod.VEHICLE_SCREEN,
     "discharger": SmokeMethod.DISCHARGER,
@@ -69,6 +71,8 @@ register_action(MakeSmoke)
 
 def clouds(state: ByWillAloneState) -> dict[str, str]:
     """The smoked features, each with the side that made its cloud."""
+    if not state.marks.get(CLOUDS, 0):
+        return {}
     return {
         k[len(SMOKE) :]: ROLES[v - 1].value for k, v in state.marks.items() if k.startswith(SMOKE)
     }
@@ -77,18 +81,32 @@ def clouds(state: ByWillAloneState) -> dict[str, str]:
 def offer(state: ByWillAloneState, seat: str) -> list[Action]:
     out: list[Action] = []
     for u in confronting.ready(state, seat, state.role_of(seat)):
-        unit = state.forces.units[u]
-        for method in state.setup.data.unit[u].smoke:
-            covered: set[frozenset[str]] = set()
-            for bearing in BEARINGS:
-                try:
-                    where = smoke_features(state.board, METHODS[method], state.at[u], bearing)
-                except StrifeError:
-                    continue  # nothing lies that way
-                if where not in covered:  # one option for each cloud it can make
-                    covered.add(where)
-                    out.append(MakeSmoke(unit.id, method, bearing))
+        if state.setup.data.unit[u].smoke:
+            out += _offers(state, u)
     return out
+
+
+def _offers(state: ByWillAloneState, u: int) -> list[Action]:
+    """Unit u's Make Smoke options where it is, one for each cloud it can make; they
+    depend only on the map and its place, so they are kept for the game."""
+    key = ("smoke", u, state.at[u])
+    found: list[Action] | None = state.setup.cache.get(key)
+    if found is not None:
+        return found
+    found = []
+    unit = state.forces.units[u]
+    for method in state.setup.data.unit[u].smoke:
+        covered: set[frozenset[str]] = set()
+        for bearing in BEARINGS:
+            try:
+                where = smoke_features(state.board, METHODS[method], state.at[u], bearing)
+            except StrifeError:
+                continue  # nothing lies that way
+            if where not in covered:
+                covered.add(where)
+                found.append(MakeSmoke(unit.id, method, bearing))
+    state.setup.cache[key] = found
+    return found
 
 
 def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event]) -> Outcome:
@@ -98,6 +116,7 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
     where = smoke_features(state.board, METHODS[action.method], state.at[u], action.bearing)
     for fid in where:
         state.marks[SMOKE + fid] = ROLES.index(role) + 1
+    state.marks[CLOUDS] = sum(1 for k in state.marks if k.startswith(SMOKE))
     names = " and ".join(sorted(state.board.features[f].name for f in where))
     text = f"{unit_name(state, u)} makes smoke: a cloud over {names}"
     events.append(state.event("smoke", text, RULE, features=sorted(where)))
@@ -109,15 +128,16 @@ def smoked(state: ByWillAloneState, a: int, b: int) -> bool:
     found = clouds(state)
     if not found:
         return False
-    why = why_smoke_hides(
-        state.board,
-        state.at[a],
-        state.at[b],
-        found,
-        sighting.level(state, a),
-        sighting.level(state, b),
+    spot_a, spot_b = (
+        (state.at[a], sighting.level(state, a)),
+        (state.at[b], sighting.level(state, b)),
     )
-    return why is not None
+    key = ("smoked", spot_a, spot_b, frozenset(found))  # the geometry, once a game
+    hidden: bool | None = state.setup.cache.get(key)
+    if hidden is None:
+        why = why_smoke_hides(state.board, spot_a[0], spot_b[0], found, spot_a[1], spot_b[1])
+        hidden = state.setup.cache[key] = why is not None
+    return hidden
 
 
 def clear(state: ByWillAloneState, events: list[Event]) -> None:
@@ -129,6 +149,10 @@ def clear(state: ByWillAloneState, events: list[Event]) -> None:
     gone = [f for f, by in clouds(state).items() if smoke_clears(by, ended)]
     for fid in gone:
         del state.marks[SMOKE + fid]
+    if gone and len(gone) == state.marks[CLOUDS]:
+        del state.marks[CLOUDS]
+    elif gone:
+        state.marks[CLOUDS] -= len(gone)
     if gone:
         names = " and ".join(sorted(state.board.features[f].name for f in gone))
         events.append(state.event("smoke-clears", f"The smoke over {names} clears", RULE))
