@@ -94,6 +94,13 @@ const Board = {
     if (before) this.lightChanged(before);
   },
 
+  // What a player calls a board element: its own title, else its id.
+  nameOf(id) {
+    const node = this.node(id);
+    const title = node && node.querySelector(":scope > title");
+    return title ? title.textContent : id;
+  },
+
   node(id) { return id ? this.holder.querySelector(`[id="${CSS.escape(id)}"]`) : null; },
 
   // Light the elements with these ids (a counter under a closed stack lights the stack's top).
@@ -153,7 +160,7 @@ const Board = {
   openStack(counters, e) {
     const menu = document.getElementById("stack-menu");
     menu.replaceChildren(Strife.el("p", { class: "popup-title" }, "Which unit?"),
-      ...counters.map((c) => Strife.el("button", { type: "button", onclick: () => { menu.hidden = true; this.onPick(c.id, e); } },
+      ...counters.map((c) => Strife.el("button", { type: "button", "data-target": c.id, onclick: () => { menu.hidden = true; this.onPick(c.id, e); } },
         (c.querySelector("title") || c).textContent)));
     this.place(menu, e);
   },

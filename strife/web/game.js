@@ -87,7 +87,8 @@ const Game = {
     const before = this.payload;
     this.log = this.log.filter((e) => e.move <= payload.events_since).concat(payload.events);
     this.payload = payload;
-    if (!before || before.move !== payload.move) this.selected = [];
+    // Someone else's move keeps a half-made pick while it still leads to an option.
+    if (!before || before.move !== payload.move) this.selected = this.stillUsable(this.selected);
     // A move made by someone else is lit on the board as it happens.
     const others = before && payload.move > before.move && !payload.events.some((e) => this.seat && e.side === this.seat.name);
     this.draw(others);
@@ -120,7 +121,7 @@ const Game = {
     const { matches, next } = this.matching();
     const shown = this.selected.length ? matches : p.options;
     $("selection").textContent = this.selected.length
-      ? `Picked on the board: ${this.selected.join(" → ")}. Lit places show where it can go; click empty ground or press Escape to start again.`
+      ? `Picked on the board: ${this.selected.map((id) => Board.nameOf(id)).join(" → ")}. Lit places show where it can go; click empty ground or press Escape to start again.`
       : (p.options.length ? "Click a unit or a place on the board, or choose below." : "");
     Panel.options(p, this.selected, shown);
     Board.light(this.selected, "selected");
@@ -128,6 +129,13 @@ const Game = {
     Board.baseLit = this.selected.length ? next : [];
     Board.light(Board.baseLit, "lit");
     Board.light(this.selected.length ? [] : next, "can");
+  },
+
+  // The pick, if this seat decides and some option still begins with it; else nothing.
+  stillUsable(picked) {
+    const p = this.payload;
+    if (!picked.length || !p.decision || !p.decision.mine) return [];
+    return p.options.some((o) => !o.take_back && picked.every((t, i) => o.targets[i] === t)) ? picked : [];
   },
 
   // Options whose targets begin with the clicked elements, in order (or hold them all).

@@ -14,13 +14,13 @@ from typing import Any
 
 import pytest
 from conftest import ServerProcess
+from playwright.sync_api import Error as PlaywrightError
 from test_browser import ARTIFACTS, browser, move_number, pytestmark, wait_for_my_decision
 from test_browser_play import (
     RAW,
     WIDTHS,
     answer_menu,
     check_status_panel,
-    click_target,
     hover_lights_targets,
     lit,
     settle,
@@ -117,13 +117,15 @@ def play_by_clicking(page: Any, option: dict[str, Any]) -> None:
             assert target in shown or page.evaluate(
                 f"() => !!document.getElementById({target!r}).closest('.stack')"
             ), (option, shown)
-        click_target(page, target)
+        click_place(page, target)
         if i < len(targets) - 1:
             answer_menu(page)
+            check_selection_in_words(page)
     try:
         settle(page, before)
     except Exception as error:  # say what the page showed, not only that it timed out
-        raise AssertionError(f"clicking {option} made no move: {what_the_page_shows(page)}") from error
+        shows = what_the_page_shows(page)
+        raise AssertionError(f"clicking {option} made no move: {shows}") from error
 
 
 def what_the_page_shows(page: Any) -> dict[str, Any]:
@@ -137,6 +139,36 @@ def what_the_page_shows(page: Any) -> dict[str, Any]:
             : document.getElementById('stack-menu').textContent})"""
     )
     return found
+
+
+def click_place(page: Any, target: str) -> None:
+    """Click a board element; another seat's move may redraw the board under the pointer,
+    so a click that found the element gone is made again on the new one."""
+    for attempt in range(3):
+        try:
+            node = page.locator(f"#board [id='{target}']").first
+            if node.get_attribute("display") == "none":  # under others in a closed stack
+                page.locator(
+                    f"#board .stack:has([id='{target}']) .counter:not([display])"
+                ).first.click()
+            else:
+                node.click(force=True)  # an area under a unit: the client looks under the unit
+            if page.locator("#stack-menu").is_visible():  # the stack opened: which unit?
+                page.locator(f"#stack-menu button[data-target='{target}']").click()
+            return
+        except PlaywrightError:
+            if attempt == 2:
+                raise
+            page.wait_for_timeout(500)
+
+
+def check_selection_in_words(page: Any) -> None:
+    """What was picked is named as the board names it (its title), not by its id."""
+    text = page.locator("#selection").inner_text()
+    for picked in page.evaluate("() => window.strifeSelected()"):
+        title = page.locator(f"#board [id='{picked}'] > title")
+        if title.count():
+            assert title.first.text_content() in text, (picked, text)
 
 
 def play_from_the_list(page: Any, option: dict[str, Any]) -> None:
