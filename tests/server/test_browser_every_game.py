@@ -86,6 +86,28 @@ def read_as_words(text: str) -> None:
     assert re.search(r"[A-Za-z]{3,}", text) and "{" not in text, text
 
 
+def check_options_in_words(page: Any) -> None:
+    """Each option reads as words, and a code in its label (a target's id, or the id's last
+    part) is either printed on the board or said beside the board's own name for the thing
+    (its title, or a part of it): "R4 to HW" fails where the board prints "Hill (west)"."""
+    found = page.evaluate(
+        """() => ({options: window.strifeOptions().map(o => [o.label, o.targets]),
+        printed: [...document.querySelectorAll('#board text')].map(t => t.textContent.trim()),
+        titles: Object.fromEntries([...document.querySelectorAll('#board [id] > title')]
+            .map(t => [t.parentElement.id, t.textContent]))})"""
+    )
+    printed = set(found["printed"])
+    for label, targets in found["options"]:
+        read_as_words(label)
+        for target in targets:
+            code = target.rsplit(":", 1)[-1]
+            if code in printed or not re.search(rf"(?<![\w-]){re.escape(code)}(?![\w-])", label):
+                continue
+            parts = re.split(r"[:,]", found["titles"].get(target, ""))
+            named = [p.strip() for p in parts if len(p.strip()) > 3 and p.strip() in label]
+            assert named, f"{label!r} names {code!r}, which the board neither prints nor names"
+
+
 def check_log(page: Any) -> list[str]:
     entries: list[str] = page.locator("#log li").all_inner_texts()
     for entry in entries:
@@ -185,6 +207,7 @@ def play_decisions(page: Any, game_id: str) -> int:
         wait_for_my_decision(page)
         if page.locator("#prompt").inner_text() == "Game over":
             break
+        check_options_in_words(page)
         options = page.evaluate("() => window.strifeOptions()")
         chosen = by_clicks(options)
         if chosen is not None:
@@ -215,6 +238,7 @@ def test_every_game_plays_in_the_browser_by_clicking_the_board(
         check_board_fills_its_area(page, width)
         check_status_panel(page)
         read_as_words(page.locator("#prompt-help").inner_text())
+        check_options_in_words(page)
         hover_lights_targets(page)
         shot(page, f"every-{game_id}-{width}")
         page.mouse.move(0, 0)

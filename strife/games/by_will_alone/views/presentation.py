@@ -18,6 +18,7 @@ from strife.games.by_will_alone.model.actions import (
     UnitAction,
 )
 from strife.games.by_will_alone.model.board import Board
+from strife.games.by_will_alone.model.rule_actions import Reinforce
 from strife.games.by_will_alone.rules.devices import foam_words
 from strife.games.by_will_alone.rules.provocateurs import agent_words
 from strife.games.by_will_alone.rules.searching import words as search_words
@@ -135,6 +136,12 @@ class ByWillAlonePresenter(Presenter):
             how = METHODS[action.method].value
             label = f"{name}: make smoke ({how}) toward the {compass_point(action.bearing)}"
             return OptionText(label, "Make smoke", action.targets())
+        if isinstance(action, Reinforce):
+            name = names.get(action.unit, action.unit)
+            where = self._place(view, action.feature)
+            return OptionText(
+                f"Request reinforcements: {name} to enter at {where}", "Act", action.targets()
+            )
         agents = agent_words(action, names) or search_words(action, names)
         foam = foam_words(action, names)
         if foam is not None:
