@@ -86,6 +86,17 @@ def read_as_words(text: str) -> None:
     assert re.search(r"[A-Za-z]{3,}", text) and "{" not in text, text
 
 
+def check_lit_is_seen(page: Any) -> None:
+    """What is lit shows it: the lit element, or a shape of it, is drawn in the lit colour
+    (a game's areas may be bare paths or circles, not only rectangles)."""
+    unseen = page.evaluate(
+        """() => [...document.querySelectorAll('#board .lit')].filter(n =>
+            ![n, ...n.querySelectorAll(':scope > rect, :scope > polygon')].some(s =>
+                getComputedStyle(s).stroke === 'rgb(255, 109, 0)')).map(n => n.id)"""
+    )
+    assert page.locator("#board .lit").count() and not unseen, f"lit but not shown: {unseen}"
+
+
 def check_options_in_words(page: Any) -> None:
     """Each option reads as words, and a code in its label (a target's id, or the id's last
     part) is either printed on the board or said beside the board's own name for the thing
@@ -240,6 +251,7 @@ def test_every_game_plays_in_the_browser_by_clicking_the_board(
         read_as_words(page.locator("#prompt-help").inner_text())
         check_options_in_words(page)
         hover_lights_targets(page)
+        check_lit_is_seen(page)
         shot(page, f"every-{game_id}-{width}")
         page.mouse.move(0, 0)
     page.set_viewport_size({"width": 1280, "height": 800})
