@@ -80,6 +80,9 @@ def test_a_commander_radios_orders_and_reads_only_plain_words(client: TestClient
     assert "Riot-gear van 1 acknowledges: move to Thompson Road and Mill Street" in told
     van = next(u for u in pages[3]["view"]["units"] if u["id"] == "rg1")
     assert van["orders"] == "move to Thompson Road and Mill Street"
+    assert (
+        "<title>Riot-gear van 1: move to Thompson Road and Mill Street</title>" in pages[3]["svg"]
+    )
     ids = _ids(client, gid)
     for page in pages:
         for line in _words(page):
