@@ -31,7 +31,19 @@ GAMES = [g for g in game_ids() if g != ToyGame.id]
 # not named in QUICK is checked on its first scenario as it stands.
 QUICK = {"power": ("two-player", {"round_limit": 2}), "crisis2000": ("1", {}),
          "civil-power": ("skirmish", {})}  # fmt: skip
-CHECKED = [(g, *QUICK.get(g, (load(g).scenarios()[0].id, {}))) for g in GAMES]
+NO_SCENARIOS = "(cannot list scenarios)"
+
+
+def _scenario_ids(game: str) -> list[str]:
+    # A game that cannot even list its scenarios fails its own tests (loading it again
+    # raises the real error there), not everyone's collection.
+    try:
+        return [s.id for s in load(game).scenarios()]
+    except Exception:
+        return [NO_SCENARIOS]
+
+
+CHECKED = [(g, *QUICK.get(g, (_scenario_ids(g)[0], {}))) for g in GAMES]
 CHECKED.append((ToyGame.id, "duel", {}))
 CYCLES = 60
 
@@ -66,7 +78,7 @@ def test_gymnasium_check_env(game: str, scenario: str, options: dict[str, Any]) 
 
 
 def _every_scenario() -> list[tuple[str, str]]:
-    return [(g, s.id) for g in GAMES for s in load(g).scenarios()]
+    return [(g, s) for g in GAMES for s in _scenario_ids(g)]
 
 
 @pytest.mark.parametrize(("game", "scenario"), _every_scenario())
