@@ -51,9 +51,10 @@ RAISED_LIMITS = {"STRIFE_RATE": "5000", "STRIFE_BURST": "5000", "STRIFE_GAMES_PE
 
 
 def start_server(
-    db: str, port: int, limits: dict[str, str] = RAISED_LIMITS
+    db: str, port: int, limits: dict[str, str] = RAISED_LIMITS, prelude: str = ""
 ) -> subprocess.Popen[bytes]:
-    code = f"from strife.server import run; run('127.0.0.1', {port}, {db!r})"
+    """The server in a process of its own; `prelude`: Python run in it first."""
+    code = prelude + f"from strife.server import run; run('127.0.0.1', {port}, {db!r})"
     env = os.environ | limits
     process = subprocess.Popen(
         [sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env
@@ -98,12 +99,25 @@ def committed_moves(url: str) -> int:
         engine.dispose()
 
 
+def family(pid: int) -> list[int]:
+    """The process and its children (the server and its computer process)."""
+    found = [pid]
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError):
+            if stat.read_text().rpartition(")")[2].split()[1] == str(pid):
+                found.append(int(stat.parent.name))
+    return found
+
+
 def rss_mb(pid: int) -> float:
-    """The process's resident memory in MB (Linux /proc)."""
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
+    """Resident memory in MB of the process and its children, added up (Linux /proc)."""
+    total = 0.0
+    for member in family(pid):
+        with contextlib.suppress(OSError):
+            for line in Path(f"/proc/{member}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1]) / 1024
+    return total
 
 
 async def sample_memory(pid: int, stop: float, samples: list[float]) -> None:
@@ -130,7 +144,7 @@ async def person(
     url: str,
     stop: float,
     latencies: list[float],
-    inside: list[float],
+    inside: dict[str, list[float]],
     seed: int,
 ) -> None:
     """One simulated person: plays yellow against three random computers until time is up."""
@@ -162,7 +176,7 @@ async def play_one(
     url: str,
     stop: float,
     latencies: list[float],
-    inside: list[float],
+    inside: dict[str, list[float]],
     rng: random.Random,
 ) -> None:
     """One game for one person, until it ends or time is up."""
@@ -181,8 +195,8 @@ async def play_one(
             )
             if response.status_code == 200:
                 latencies.append(time.perf_counter() - started)
-                timing = response.headers.get("server-timing", "dur=nan")
-                inside.append(float(timing.rpartition("dur=")[2]) / 1000)
+                for name, ms in server_timing(response.headers.get("server-timing", "")):
+                    inside.setdefault(name, []).append(ms / 1000)
             elif response.status_code >= 500:
                 raise SystemExit(f"the server answered {response.status_code}: {response.text}")
 
@@ -196,30 +210,56 @@ async def run(
             await create(client, {s: "random" for s in SIDES})
         memory: list[float] = [rss_mb(pid)]
         began, start_moves = time.monotonic(), await asyncio.to_thread(committed_moves, db)
+        cpu_began, main_began = cpu_seconds(pid), cpu_seconds(pid, children=False)
         latencies: list[float] = []
-        inside: list[float] = []
+        inside: dict[str, list[float]] = {}
         stop = began + seconds
         await asyncio.gather(
             sample_memory(pid, stop, memory),
             *(person(client, url, stop, latencies, inside, i) for i in range(humans)),
         )
         elapsed = time.monotonic() - began
+        cpu = cpu_seconds(pid) - cpu_began
+        main_cpu = cpu_seconds(pid, children=False) - main_began
         moves = await asyncio.to_thread(committed_moves, db) - start_moves
-    ordered = sorted(latencies) or [float("nan")]
-    server_side = sorted(inside) or [float("nan")]
     out: dict[str, float] = {
         "seconds": elapsed,
         "moves": moves,
         "moves_per_second": moves / elapsed,
         "human_moves": len(latencies),
+        "server_cpu_seconds": cpu,
+        "server_cpu_ms_per_move": cpu * 1000 / max(1, moves),
+        "server_main_cpu_seconds": main_cpu,
         "memory_start_mb": memory[0],
         "memory_max_mb": max(memory),
         "memory_end_mb": memory[-1],
     }
-    for q in (50, 95, 99):
-        out[f"p{q}_ms"] = percentile(ordered, q / 100) * 1000
-        out[f"server_p{q}_ms"] = percentile(server_side, q / 100) * 1000
+    series = {"client": latencies} | {f"server_{name}": found for name, found in inside.items()}
+    for name, found in series.items():
+        ordered = sorted(found) or [float("nan")]
+        for q in (50, 95, 99):
+            out[f"{name}_p{q}_ms"] = percentile(ordered, q / 100) * 1000
     return out
+
+
+def server_timing(header: str) -> list[tuple[str, float]]:
+    """The parts of a Server-Timing header: [("move", 12.5), ("rules", 1.0), ...] in ms."""
+    parts = []
+    for item in header.split(","):
+        name, _, dur = item.strip().partition(";dur=")
+        if name and dur:
+            parts.append((name, float(dur)))
+    return parts
+
+
+def cpu_seconds(pid: int, children: bool = True) -> float:
+    """CPU time so far (user + system) of the process and its live children, from /proc."""
+    total = 0.0
+    for member in family(pid) if children else [pid]:
+        with contextlib.suppress(OSError):
+            fields = Path(f"/proc/{member}/stat").read_text().rpartition(")")[2].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
 
 
 def percentile(ordered: list[float], q: float) -> float:
@@ -256,16 +296,38 @@ def main() -> None:
     if args.json:
         print(json.dumps(result | {"db": "postgresql" if args.postgres else "sqlite"}))
         return
-    print(
-        f"{args.games} computer games + {args.humans} people, {result['seconds']:.1f} s: "
-        f"{result['moves']} moves committed, {result['moves_per_second']:.1f} moves/s; "
-        f"people's moves: {result['human_moves']}, latency p50/p95/p99 "
-        f"{result['p50_ms']:.1f}/{result['p95_ms']:.1f}/{result['p99_ms']:.1f} ms "
-        f"(inside the server {result['server_p50_ms']:.1f}/{result['server_p95_ms']:.1f}/"
-        f"{result['server_p99_ms']:.1f} ms); server memory {result['memory_start_mb']:.0f} MB "
-        f"at start, {result['memory_max_mb']:.0f} MB at most; load average "
-        f"{load_before:.1f} before, {result['load_after']:.1f} after (the machine is shared)"
+    print(report(result, args.games, args.humans, "PostgreSQL" if args.postgres else "SQLite"))
+
+
+def report(result: dict[str, float], games: int, humans: int, db: str) -> str:
+    """The figures the issue asks for, as lines of text."""
+
+    def q(name: str) -> str:
+        return "/".join(f"{result.get(f'{name}_p{p}_ms', float('nan')):.1f}" for p in (50, 95, 99))
+
+    parts = sorted(
+        k.removeprefix("server_").removesuffix("_p50_ms")
+        for k in result
+        if k.startswith("server_") and k.endswith("_p50_ms") and k != "server_move_p50_ms"
     )
+    lines = [
+        f"{db}: {games} computer games + {humans} people (at most {humans} moves in flight), "
+        f"{result['seconds']:.1f} s",
+        f"  throughput: {result['moves']:.0f} moves committed, "
+        f"{result['moves_per_second']:.1f} moves/s; people's moves: {result['human_moves']:.0f}",
+        f"  person's move latency p50/p95/p99 ms: client {q('client')}; "
+        f"inside the server {q('server_move')}",
+        *(f"    of which {part} p50/p95/p99 ms: {q('server_' + part)}" for part in parts),
+        f"  server CPU: {result['server_cpu_seconds']:.1f} s "
+        f"({result['server_cpu_seconds'] / result['seconds']:.0%} of one core), "
+        f"{result['server_cpu_ms_per_move']:.2f} ms per committed move; of which the server "
+        f"process itself (not its computer process) {result['server_main_cpu_seconds']:.1f} s",
+        f"  server memory MB: {result['memory_start_mb']:.0f} at start, "
+        f"{result['memory_max_mb']:.0f} at most, {result['memory_end_mb']:.0f} at the end",
+        f"  load average {result['load_before']:.1f} before, {result['load_after']:.1f} after "
+        f"({os.cpu_count()} cores; other work on the machine slows every figure)",
+    ]
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

@@ -54,6 +54,7 @@ class Tally:
         self.memory: list[tuple[float, float]] = []
         self.slow_closed = 0
         self.slow_open = 0
+        self.slow_ended = 0
         self.imports = 0
 
     def saw(self, response: httpx.Response, what: str) -> None:
@@ -188,7 +189,7 @@ def closed_by_server(raw: socket.socket) -> bool:
 
 async def slow_readers(client: httpx.AsyncClient, url: str, stop: float, tally: Tally) -> None:
     """Every 20 s a socket that never reads, on a busy computer game; checked 60 s later."""
-    pending: list[tuple[float, socket.socket]] = []
+    pending: list[tuple[float, socket.socket, str]] = []
     while time.monotonic() < stop:
         body = {"game": "power", "scenario": "four-player", "umpire": True,
                 "seats": dict.fromkeys(SIDES, "random"), "options": ROUNDS}  # fmt: skip
@@ -197,17 +198,26 @@ async def slow_readers(client: httpx.AsyncClient, url: str, stop: float, tally: 
         if response.status_code == 201:
             made = response.json()
             raw = await asyncio.to_thread(slow_reader, url, made["id"], made["tokens"]["umpire"])
-            pending.append((time.monotonic() + 60, raw))
-        for due, raw in [p for p in pending if p[0] <= time.monotonic()]:
-            pending.remove((due, raw))
+            pending.append((time.monotonic() + 60, raw, made["id"]))
+        for due, raw, game_id in [p for p in pending if p[0] <= time.monotonic()]:
+            pending.remove((due, raw, game_id))
             if await asyncio.to_thread(closed_by_server, raw):
                 tally.slow_closed += 1
+            elif await finished(client, game_id):
+                # The game ended before the unsent backlog reached the bound (a watcher is
+                # sent at most a few pictures a second): nothing more is sent, nothing held.
+                tally.slow_ended += 1
             else:
                 tally.slow_open += 1
             raw.close()
         await asyncio.sleep(20)
-    for _, raw in pending:
+    for _, raw, _ in pending:
         raw.close()
+
+
+async def finished(client: httpx.AsyncClient, game_id: str) -> bool:
+    response = await client.get(f"/api/games/{game_id}")
+    return response.status_code == 200 and bool(response.json()["finished"])
 
 
 def long_record() -> dict[str, Any]:
@@ -279,6 +289,7 @@ async def soak(url: str, db: str, pid: int, args: argparse.Namespace) -> dict[st
         "big_imports": tally.imports,
         "slow_readers_closed": tally.slow_closed,
         "slow_readers_still_open": tally.slow_open,
+        "slow_readers_whose_game_ended_first": tally.slow_ended,
         "memory_first_minute_mb": sum(mem[:minute]) / minute,
         "memory_last_minute_mb": sum(mem[-minute:]) / minute,
         "memory_max_mb": max(mem),
@@ -290,6 +301,23 @@ async def soak(url: str, db: str, pid: int, args: argparse.Namespace) -> dict[st
     }
 
 
+def snapshots(folder: str | None) -> str:
+    """Python for the server to run first: from 20 s after start (its imports done),
+    trace allocations and write a snapshot to `folder` each minute."""
+    if not folder:
+        return ""
+    return (
+        "import threading, time, tracemalloc\n"
+        "def _snapshots():\n"
+        "    time.sleep(20)\n"
+        "    tracemalloc.start(8)\n"
+        "    for minute in range(1, 10**6):\n"
+        "        time.sleep(60)\n"
+        f"        tracemalloc.take_snapshot().dump(f'{folder}/{{minute}}.snapshot')\n"
+        "threading.Thread(target=_snapshots, daemon=True).start()\n"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=600.0)
@@ -297,6 +325,12 @@ def main() -> None:
     parser.add_argument("--computer-games", type=int, default=20)
     parser.add_argument("--postgres", default=None, help="a PostgreSQL server URL")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--snapshots",
+        default=None,
+        help="a folder: the server writes a tracemalloc snapshot there each minute "
+        "(compare two with benchmarks/memory_diff.py); tracing slows the server",
+    )
     args = parser.parse_args()
     # One address sends everything here, so the per-client limits are raised for the soak;
     # what is over them still answers 429 (a 4xx), never a 5xx.
@@ -310,7 +344,7 @@ def main() -> None:
     }
     port = free_port()
     with tempfile.TemporaryDirectory() as folder, fresh_database(args.postgres, folder) as db:
-        server = start_server(db, port, limits)
+        server = start_server(db, port, limits, snapshots(args.snapshots))
         try:
             result = asyncio.run(soak(f"http://127.0.0.1:{port}", db, server.pid, args))
         finally:

@@ -30,6 +30,7 @@ from strife.agents.evaluation import (
     turner_for,
 )
 from strife.agents.search_tree import Node, guarded, most_visited
+from strife.core.actions import worth_searching
 from strife.core.errors import StrifeError, UnknownName
 
 if TYPE_CHECKING:
@@ -157,7 +158,7 @@ class SearchAgent(Agent):
     # -- the decision ------------------------------------------------------------------------
 
     def choose(self, state: State, side: str) -> Action:
-        options = state.options(side)
+        options = worth_searching(state.options(side))
         if not options:
             raise StrifeError(f"{side} has no legal option to choose from")
         if len(options) == 1:
@@ -216,7 +217,7 @@ class SearchAgent(Agent):
             if decision is None:
                 break
             actor = me if me in decision.sides else decision.sides[0]
-            legal = state.options(actor)
+            legal = worth_searching(state.options(actor))
             children = node.children
             untried = [a for a in legal if a not in children]
             # Progressive widening: a node earns another child only as its visits grow,

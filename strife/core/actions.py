@@ -21,6 +21,10 @@ class Action:
     """Base of every game's actions. Subclasses are frozen dataclasses with a `kind`."""
 
     kind: ClassVar[str] = "action"
+    # True for an action that only takes back the last step of a chain not yet committed
+    # (a command not yet laid down, an attack not yet rolled): a person changing his mind
+    # needs it, a computer player searching for its best move does not (`worth_searching`).
+    takes_back: ClassVar[bool] = False
 
     def to_json(self) -> dict[str, Any]:
         obj: dict[str, Any] = {"kind": self.kind}
@@ -37,6 +41,13 @@ class Action:
     def targets(self) -> tuple[str, ...]:
         """The map elements this action touches, so a client can offer it on a click."""
         return ()
+
+
+def worth_searching(options: list[Action]) -> list[Action]:
+    """The options a search considers: all but those that only take a step back (each
+    leads to a position it has been in before), unless nothing else is left."""
+    kept = [a for a in options if not a.takes_back]
+    return kept if kept else options
 
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}

@@ -22,6 +22,7 @@ from strife.core.actions import Action
 from strife.core.errors import StrifeError
 
 WAIT = 0
+KNOWN_LIMIT = 200_000  # actions whose integers are remembered at once
 
 
 @dataclass(frozen=True)
@@ -77,9 +78,13 @@ class ActionSpace:
             self.blocks[cls.kind] = block
             offset += block.size
         self.size = offset
-        # Games hand out the same action objects again and again (their action pools):
-        # an action's integer is worked out once.
-        self._known: dict[Action, int] = {}
+        # Games hand out the same action objects again and again (their action pools): an
+        # action's integer is worked out once and found again by the object's id, as cheap
+        # a lookup as there is (hashing a dataclass action costs a few times more). The
+        # objects are held in `_held`, so no id is reused by another object while known.
+        self._known: dict[int, int] = {}
+        self._held: list[Action] = []
+        self._by_value: dict[Action, int] = {}  # for actions a game makes afresh
 
     def _base(self, action: Action) -> int:
         block = self.blocks.get(action.kind)
@@ -98,28 +103,42 @@ class ActionSpace:
 
     def indices(self, options: Sequence[Action]) -> list[int]:
         """The integer of each option, in order; distinct within one list of options."""
-        out: list[int] = []
-        taken: dict[int, int] = {}
-        known = self._known
-        for action in options:
-            found = known.get(action)
-            if found is not None:
-                out.append(found)
-                continue
-            base = self._base(action)
-            if self.blocks[action.kind].variants == 1:
-                known[action] = base
-                out.append(base)
-                continue
-            rank = taken.get(base, 0)
-            if rank >= self.blocks[action.kind].variants:
-                raise StrifeError(
-                    f"{self.game_id} encoding {self.version}: more than "
-                    f"{self.blocks[action.kind].variants} {action.kind} options at once"
-                )
-            taken[base] = rank + 1
-            out.append(base + rank)
-        return out
+        found = list(map(self._known.get, map(id, options)))
+        if None not in found:
+            return found  # type: ignore[return-value]  # no None left
+        if len(self._held) > KNOWN_LIMIT:  # many actions made afresh: start again
+            self._known.clear()
+            self._held.clear()
+            self._by_value.clear()
+        taken: dict[int, int] = {}  # ranked kinds: how many options took each base so far
+        at = found.index(None)
+        while True:
+            found[at] = self._work_out(options[at], taken)
+            try:
+                at = found.index(None, at + 1)
+            except ValueError:
+                return found  # type: ignore[return-value]
+
+    def _work_out(self, action: Action, taken: dict[int, int]) -> int:
+        """The integer of an action not known by its id: an equal action's (a game that
+        makes this one afresh each time), or worked out from its fields."""
+        found = self._by_value.get(action)
+        if found is not None:
+            return found
+        base = self._base(action)
+        variants = self.blocks[action.kind].variants
+        if variants == 1:
+            self._known[id(action)] = self._by_value[action] = base
+            self._held.append(action)
+            return base
+        rank = taken.get(base, 0)
+        if rank >= variants:
+            raise StrifeError(
+                f"{self.game_id} encoding {self.version}: more than "
+                f"{variants} {action.kind} options at once"
+            )
+        taken[base] = rank + 1
+        return base + rank
 
     def describe(self) -> list[dict[str, Any]]:
         """Each kind's block: where it starts, its size, and what its digits are."""

@@ -120,6 +120,11 @@ class Presenter:
         """The decision's prompt as a sentence saying what the player decides and why."""
         return prompt
 
+    def event_text(self, event: Event) -> str:
+        """An event's line in the log, as people write it (a game whose rules write side
+        ids, "rebel", gives them their names here)."""
+        return event.text
+
     def result(self, view: dict[str, Any], outcome: Outcome) -> str:
         """The result in one sentence for the result screen."""
         who = " and ".join(outcome.winners)
@@ -238,12 +243,21 @@ def row_json(presenter: Presenter, row: Row) -> dict[str, Any]:
     }
 
 
+def with_side_names(text: str, sides: tuple[str, ...]) -> str:
+    """`text` with each side id written as a whole word ("rebel picks 2") given its name
+    ("Rebel picks 2")."""
+    if not sides:
+        return text
+    found = re.compile(r"\b(" + "|".join(re.escape(s) for s in sides) + r")\b")
+    return found.sub(lambda m: m.group(1)[:1].upper() + m.group(1)[1:], text)
+
+
 def event_json(presenter: Presenter, event: Event, move: int) -> dict[str, Any]:
     """An event for the log, with the card section its rule links to."""
     return {
         "move": move,
         "kind": event.kind,
-        "text": event.text,
+        "text": presenter.event_text(event),
         "rule": event.rule,
         "link": presenter.rule_link(event.rule),
     }

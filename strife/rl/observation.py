@@ -1,41 +1,39 @@
-"""Observations: a side's view, and nothing else, as fixed-size arrays.
+"""The generic observation, for a game without an `rl_observation` module of its own.
 
 Any game's view is JSON; it is read as a bag of facts by feature hashing, so every game
 (including ones added later) gets an observation without a game-specific encoder:
 
-- `numbers` (float32[N]): each number in the view added at the slot of its key
-  ("strength"), so totals by kind of thing; a number in a list at "key[]";
-- `tokens` (float32[T]): each text, true/false or null value counted at the slot of
-  "key=value" ('area="Ea12"'), so which things are where; in a list, "key[]=value";
-- `action_mask` (int8[A]): 1 for each legal action's integer (strife.core.encoding).
+- `numbers` (N slots): each number in the view added at the slot of its key ("strength"),
+  so totals by kind of thing; a number in a list at "key[]";
+- `tokens` (T slots): each text, true/false or null value counted at the slot of
+  "key=value" ('area="Ea12"'), so which things are where; in a list, "key[]=value".
 
 Slots are CRC-32 of the key text modulo N or T: stable across processes and versions of
-Python. The flat vector is numbers then tokens. Keys are read without the path above them
-and hashes may collide: that is the price of generality (and of speed). A learner that
-needs more can build its own arrays from `state.view(side)`.
+Python. Keys are read without the path above them, and two keys may share a slot: each
+such collision is recorded in `collisions` and warned about (RuntimeWarning) the first
+time it is met, never silent. The games of Strife have encoders of their own, without
+hashing (strife/games/<game>/rl_observation.py); this one is the fallback.
 """
 
 from __future__ import annotations
 
 import json
+import warnings
 import zlib
 from typing import Any
 
-import numpy as np
-from numpy.typing import NDArray
+from strife.core.observation import Facts, Layout
+from strife.core.state import State
 
 NUMBERS = 256
 TOKENS = 1024
-
-
-Leaf = str | bool | int | float | None
+VERSION = "generic-hashed-1"
 
 
 def _walk(
     obj: Any, key: str, numbers: list[tuple[str, Any]], tokens: list[tuple[str, Any]]
 ) -> None:
-    """Collect (key, number) and (key, text/true/false/null) facts; types compared with
-    `is`, the fastest test in CPython, since this runs on every step of an environment."""
+    """Collect (key, number) and (key, text/true/false/null) facts."""
     if type(obj) is dict:
         items: Any = obj.items()
     elif type(obj) is list or type(obj) is tuple:
@@ -55,43 +53,48 @@ def _walk(
             raise TypeError(f"a view holds {t.__name__} under {k!r}: not JSON")
 
 
-class Featurizer:
-    """Turns views into (numbers, tokens); caches each key's slot."""
+class HashedObservation:
+    """The `Encoder` of a game without its own: hashed facts of the view."""
 
     def __init__(self, numbers: int = NUMBERS, tokens: int = TOKENS) -> None:
+        self.layout = Layout(VERSION, [("numbers", (numbers,)), ("tokens", (tokens,))])
         self.numbers = numbers
         self.tokens = tokens
-        self._number_slots: dict[str, int] = {}
-        self._token_slots: dict[tuple[str, Any], int] = {}
+        self._number_slots: dict[str, int] = {}  # key -> slot
+        self._token_slots: dict[tuple[str, Any], int] = {}  # (key, value) -> slot
+        self._owner: dict[int, str] = {}  # slot -> the text hashed there first
+        self.collisions: list[tuple[str, str]] = []
 
-    def _number_slot(self, key: str) -> int:
-        slot = self._number_slots.get(key)
-        if slot is None:
-            slot = self._number_slots[key] = zlib.crc32(key.encode()) % self.numbers
+    def _slot(self, text: str, base: int, size: int) -> int:
+        slot = base + zlib.crc32(text.encode()) % size
+        owner = self._owner.setdefault(slot, text)
+        if owner != text:
+            self.collisions.append((owner, text))
+            warnings.warn(
+                f"generic observation: {text!r} shares slot {slot} with {owner!r}",
+                RuntimeWarning,
+                stacklevel=3,
+            )
         return slot
 
-    def _token_slot(self, fact: tuple[str, Any]) -> int:
-        slot = self._token_slots.get(fact)
-        if slot is None:
-            text = f"{fact[0]}={json.dumps(fact[1])}"
-            slot = self._token_slots[fact] = zlib.crc32(text.encode()) % self.tokens
-        return slot
+    def from_view(self, view: dict[str, Any]) -> Facts:
+        numbers: list[tuple[str, Any]] = []
+        tokens: list[tuple[str, Any]] = []
+        _walk(view, "", numbers, tokens)
+        found: dict[int, float] = {}
+        for key, x in numbers:
+            slot = self._number_slots.get(key)
+            if slot is None:
+                slot = self._number_slots[key] = self._slot(key, 0, self.numbers)
+            found[slot] = found.get(slot, 0.0) + x
+        for fact in tokens:
+            slot = self._token_slots.get(fact)
+            if slot is None:
+                text = f"{fact[0]}={json.dumps(fact[1])}"
+                slot = self._slot(text, self.numbers, self.tokens)
+                self._token_slots[fact] = slot
+            found[slot] = found.get(slot, 0.0) + 1.0
+        return [(list(found), list(found.values()))]
 
-    def __call__(self, view: dict[str, Any]) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
-        number_facts: list[tuple[str, Any]] = []
-        token_facts: list[tuple[str, Any]] = []
-        _walk(view, "", number_facts, token_facts)
-        token_get = self._token_slots.get
-        token_slots = [token_get(f) for f in token_facts]
-        if None in token_slots:
-            token_slots = [self._token_slot(f) for f in token_facts]
-        number_get = self._number_slots.get
-        number_slots = [number_get(k) for k, _ in number_facts]
-        if None in number_slots:
-            number_slots = [self._number_slot(k) for k, _ in number_facts]
-        weights = np.fromiter((v for _, v in number_facts), np.float64, len(number_facts))
-        numbers = np.bincount(
-            np.array(number_slots, np.intp), weights=weights, minlength=self.numbers
-        ).astype(np.float32)
-        tokens = np.bincount(np.array(token_slots, np.intp), minlength=self.tokens)
-        return numbers, tokens.astype(np.float32)
+    def from_state(self, state: State, side: str) -> Facts:
+        return self.from_view(state.view(side))

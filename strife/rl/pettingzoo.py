@@ -53,7 +53,6 @@ class StrifeAEC(_Sides, AECEnv):  # type: ignore[misc]
 
     metadata = {"name": "strife_aec", "render_modes": [], "is_parallelizable": True}
 
-
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self.state = self.table.start(_seed(seed))
         self.steps = 0
@@ -69,7 +68,7 @@ class StrifeAEC(_Sides, AECEnv):  # type: ignore[misc]
         return self.table.observe(self.state, agent)
 
     def _next(self) -> None:
-        decision = self.state.decision()
+        decision = self.table.decision(self.state)
         if decision is not None:
             self.agent_selection = decision.sides[0]
             if self.max_steps is not None and self.steps >= self.max_steps:
@@ -92,9 +91,12 @@ class StrifeAEC(_Sides, AECEnv):  # type: ignore[misc]
         self._cumulative_rewards[agent] = 0.0
         self.state.apply(agent, self.table.action(self.state, agent, action))
         self.steps += 1
-        self._clear_rewards()
         self._next()
-        self._accumulate_rewards()
+        if self.terminations[agent]:
+            # Rewards come at the end alone: until then every one is 0, and clearing and
+            # adding them up (PettingZoo's _clear_rewards, _accumulate_rewards) would
+            # change nothing at every step.
+            self._accumulate_rewards()
 
 
 class StrifeParallel(_Sides, ParallelEnv):  # type: ignore[misc]
@@ -102,7 +104,6 @@ class StrifeParallel(_Sides, ParallelEnv):  # type: ignore[misc]
     actions, a side without one gives WAIT (0), the only action its mask allows."""
 
     metadata = {"name": "strife_parallel", "render_modes": []}
-
 
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -22,6 +23,7 @@ from strife.server.db import make_engine, normalise_url
 from strife.server.errors import ApiError
 from strife.server.headers import SecurityHeaders
 from strife.server.limits import BodyLimit, RateLimit
+from strife.server.memory import few_heaps
 from strife.server.service import Service
 
 WEB = Path(__file__).resolve().parent.parent / "web"
@@ -38,7 +40,7 @@ def create_app(
     allow_module_agents(allow_agent_modules)
     config = config or ServerConfig.from_env()
     engine = make_engine(normalise_url(db), config.lock_seconds)
-    svc = Service(engine, config)
+    svc = Service(engine, config, allow_agent_modules)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -120,6 +122,11 @@ def run(host: str, port: int, db: str | None, allow_agent_modules: bool = False)
     from strife.server.limits import WS_MESSAGE_LIMIT
 
     url = normalise_url(db)
+    # Game threads (rules, computer players, pictures) share the GIL with the event loop:
+    # let the loop have it back within a millisecond, not the default five, so a request
+    # waits less behind them.
+    sys.setswitchinterval(0.001)
+    few_heaps()  # before any thread starts: see memory.py
     print(f"Strife: database {_shown(url)}; open http://{host}:{port}/", flush=True)
     # Keep-alive longer than uvicorn's 5 s: players pause between moves, and a connection
     # closed just as a client reuses it makes that client's request fail.

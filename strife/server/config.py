@@ -9,6 +9,8 @@ from dataclasses import dataclass
 
 from strife.core.errors import StrifeError
 
+MAY_BE_ZERO = ("computer_process",)
+
 
 @dataclass(frozen=True)
 class ServerConfig:
@@ -31,6 +33,13 @@ class ServerConfig:
     lock_seconds: float = 2.0
     # A live socket whose unsent backlog passes this many bytes is closed.
     socket_backlog: int = 1024 * 1024
+    # While a socket's viewer has nothing to decide, it is sent one picture of the game per
+    # this many seconds at most (enough for the eye; every event still arrives). A decision
+    # of its own, or the end of the game, is sent at once.
+    watch_seconds: float = 0.25
+    # 1: games of computers alone are played in a process of their own at a lower CPU
+    # priority (computers.py), so they take nothing from people's requests; 0: here.
+    computer_process: int = 1
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> ServerConfig:
@@ -46,7 +55,8 @@ class ServerConfig:
                 value = kind(raw)
             except ValueError:
                 value = 0
-            if value <= 0:
-                raise StrifeError(f"STRIFE_{f.name.upper()} must be a number above 0, not {raw!r}")
+            if value < 0 or (value == 0 and f.name not in MAY_BE_ZERO):
+                least = "0 or above" if f.name in MAY_BE_ZERO else "above 0"
+                raise StrifeError(f"STRIFE_{f.name.upper()} must be a number {least}, not {raw!r}")
             changes[f.name] = value
         return cls(**changes)  # type: ignore[arg-type]

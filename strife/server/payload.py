@@ -3,8 +3,10 @@ filtering (own view, own options, visible events, no seed) is written exactly on
 
 from __future__ import annotations
 
+import json
 import logging
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from strife.core.errors import StrifeError
@@ -14,6 +16,8 @@ from strife.core.state import State
 from strife.server.live import LiveGame, Viewer, event_visible
 
 log = logging.getLogger("strife.server")
+# Pictures kept per game: each viewer's latest (a POWER board is some 35 KB).
+SVG_CACHE = 8
 
 
 def public_view(state: State) -> dict[str, Any]:
@@ -38,10 +42,14 @@ def view_for(state: State, viewer: Viewer) -> dict[str, Any]:
     return state.display_view(viewer.view_side)
 
 
-def events_for(live: LiveGame, viewer: Viewer, since: int = 0) -> list[dict[str, Any]]:
+def events_for(
+    live: LiveGame, viewer: Viewer, since: int = 0, numbers: list[int] | None = None
+) -> list[dict[str, Any]]:
     """The event log after the viewer's move `since`, as this viewer may see it, numbered
-    by the moves it knows of (so the numbers show no other side's secret moves)."""
-    numbers = live.known_moves(viewer)
+    by the moves it knows of (so the numbers show no other side's secret moves); `numbers`:
+    those moves as taken earlier (default: now)."""
+    if numbers is None:
+        numbers = live.known_moves(viewer)
     presenter = live.game.presenter()
     return [
         _event(presenter, seen, live.log[number - 1].side, event)
@@ -80,7 +88,7 @@ def render(live: LiveGame, state: State, viewer: Viewer, view: dict[str, Any]) -
         except Exception:  # a renderer's bug must not take the page down: the list still works
             log.exception("%s could not draw a view", live.game.id)
             cached = ""
-        if len(live.svg_cache) > 64:  # only recent positions are asked for again
+        if len(live.svg_cache) >= SVG_CACHE:  # only the latest positions are asked for again
             live.svg_cache.clear()
         live.svg_cache[key] = cached
     return cached or None
@@ -132,9 +140,28 @@ def seats_summary(live: LiveGame) -> list[dict[str, Any]]:
     ]
 
 
-def game_payload(live: LiveGame, viewer: Viewer, since: int = 0) -> dict[str, Any]:
-    """The whole game page's data for this viewer, at the live position."""
-    state = live.state
+@dataclass(frozen=True)
+class Position:
+    """A game as one viewer may know it at one moment: the state and the numbers of the
+    moves it knows of. Taken on the event loop, so that a payload built from it in a game
+    thread is of one position even if the game moves on meanwhile."""
+
+    state: State
+    numbers: list[int]
+
+
+def position(live: LiveGame, viewer: Viewer) -> Position:
+    return Position(live.state, live.known_moves(viewer))
+
+
+def game_payload(
+    live: LiveGame, viewer: Viewer, since: int = 0, at: Position | None = None
+) -> dict[str, Any]:
+    """The whole game page's data for this viewer, at position `at` (default: the live
+    position now)."""
+    if at is None:
+        at = position(live, viewer)
+    state = at.state
     view = view_for(state, viewer)
     shown = presentation(live, state, viewer, view)
     decision = state.decision()
@@ -152,7 +179,7 @@ def game_payload(live: LiveGame, viewer: Viewer, since: int = 0) -> dict[str, An
         "sides": list(state.scenario.sides),
         "role": viewer.role,
         "side": viewer.side,
-        "move": live.seen_count(viewer),
+        "move": len(at.numbers),
         "finished": decision is None,
         "decision": None
         if decision is None
@@ -166,12 +193,19 @@ def game_payload(live: LiveGame, viewer: Viewer, since: int = 0) -> dict[str, An
         "thinking": thinking(live, state),
         "view": view,
         "svg": render(live, state, viewer, view),
-        "events": events_for(live, viewer, since),
+        "events": events_for(live, viewer, since, at.numbers),
         "events_since": since,
         "outcome": outcome.to_json() if outcome else None,
         "seats": seats_summary(live),
         "seconds_left": deadline,
     }
+
+
+def game_message(live: LiveGame, viewer: Viewer, since: int, at: Position) -> str:
+    """The WebSocket message with the game at `at` (run in a game thread: building and
+    encoding it is most of a move's cost to the server, and the event loop answers
+    requests meanwhile)."""
+    return json.dumps({"type": "game", "game": game_payload(live, viewer, since, at)})
 
 
 def replay_payload(live: LiveGame, state: State, viewer: Viewer, at: int) -> dict[str, Any]:

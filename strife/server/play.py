@@ -13,7 +13,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine, Iterator
 from typing import Any, TypeVar
 
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
@@ -23,10 +23,13 @@ from strife.agents.registry import make_agent, parse_spec
 from strife.core.actions import Action
 from strife.core.errors import IllegalAction, StrifeError
 from strife.core.events import Event
+from strife.core.game import Game
 from strife.core.state import State
+from strife.server.commits import GroupCommit
+from strife.server.computers import ComputerProcess, RemoteCommits
 from strife.server.errors import Busy, Conflict, Forbidden, Unprocessable
 from strife.server.live import LiveGame, LoggedMove, Viewer, rebuild
-from strife.server.store import GameData, MoveConflict, Store
+from strife.server.store import GameData, MoveConflict, MoveWrite, Store
 from strife.server.work import COMPUTERS, PEOPLE, PERSON, WorkPool
 
 log = logging.getLogger("strife.server")
@@ -61,9 +64,14 @@ class Play:
 
     store: Store
     db: WorkPool
+    commits: GroupCommit | RemoteCommits
     work: WorkPool
     games: dict[str, LiveGame]
     driving: set[str]
+    computers: ComputerProcess | None
+    # Games the computer process plays that are in memory here (watched), and whether they
+    # have new moves stored that are not read yet.
+    catching: dict[str, bool]
 
     def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
         """Run `coro` as a background task of the server; Service provides it."""
@@ -72,17 +80,11 @@ class Play:
         """A database call in the database threads, at its level (a computer's move waits
         behind people's); a locked or unreachable database is a 503 with a retry hint,
         quickly, never a long wait or a 500."""
-        try:
-            return await self.db.run(func, *args, level=level)
-        except (MoveConflict, StrifeError):
-            raise
-        except (DBAPIError, PoolTimeout) as exc:
-            if isinstance(exc, DBAPIError) and not _transient(exc):
-                raise
-            log.warning("database busy: %s", exc)
-            raise Busy("the database is busy; try again in a moment") from None
+        return await _busy_if_locked(self.db.run(func, *args, level=level))
 
-    async def human_move(self, live: LiveGame, viewer: Viewer, obj: object, at: int) -> int:
+    async def human_move(
+        self, live: LiveGame, viewer: Viewer, obj: object, at: int, timing: Timing | None = None
+    ) -> int:
         """A person's move for the seat the token belongs to; `at` is the move number that
         seat was shown. Returns the seat's new move number."""
         if viewer.role != "seat" or viewer.side is None:
@@ -94,11 +96,18 @@ class Play:
         if at > live.seen_count(viewer):
             raise Conflict(f"move {at} has not happened (the game is at move "
                            f"{live.seen_count(viewer)})")  # fmt: skip
-        await self.commit(live, viewer.side, action, live.actual_number(viewer, at), PERSON)
+        number = live.actual_number(viewer, at)
+        await self.commit(live, viewer.side, action, number, PERSON, timing)
         return live.seen_count(viewer)
 
     async def commit(
-        self, live: LiveGame, side: str, action: Action, at: int, level: int | None = None
+        self,
+        live: LiveGame,
+        side: str,
+        action: Action,
+        at: int,
+        level: int | None = None,
+        timing: Timing | None = None,
     ) -> list[Event]:
         """Apply and store one move, seen by its maker at move `at`; exactly once per decision.
 
@@ -106,28 +115,30 @@ class Play:
         if nobody moved meanwhile, the move is written and the new position put in place
         (else it is applied again to the new position). So the lock is held only for the
         write, and a person's move never waits for a computer's move to be worked out.
+        The write joins other games' writes in one transaction (commits.py), and the move
+        is acknowledged only once that transaction is committed.
+        `timing`, if given, gets the milliseconds spent on the rules, waiting for the
+        lock and committing.
         """
         if level is None:
             level = PEOPLE if live.has_people else COMPUTERS
+        clock = Timing() if timing is None else timing
         while True:
             _check_fresh(live, side, at)
             base = live.state
-            state, events = await self.work.run(_applied, base, side, action, level=level)
-            async with live.lock:
+            with clock.part("rules"):
+                state, events = await self.work.run(_applied, base, side, action, level=level)
+            with clock.part("lock"):
+                await live.lock.acquire()
+            try:
                 if live.state is not base:
                     continue  # another seat moved meanwhile: apply it to the new position
                 _check_fresh(live, side, at)
                 number = live.move_count + 1
+                write = MoveWrite(live.id, number, side, action.to_json(), state.decision() is None)
                 try:
-                    await self._db(
-                        self.store.append_move,
-                        live.id,
-                        number,
-                        side,
-                        action.to_json(),
-                        state.decision() is None,
-                        level=level,
-                    )
+                    with clock.part("commit"):
+                        await _busy_if_locked(self.commits.write(write, level))
                 except MoveConflict:
                     # Another server process wrote this move: take the stored game as it is.
                     await self._reload(live)
@@ -136,6 +147,8 @@ class Play:
                 live.log.append(LoggedMove(number, side, events))
                 live.decision_since = time.monotonic()
                 live.data.moved = time.time()
+            finally:
+                live.lock.release()
             break
         live.notify()
         self.drive(live)
@@ -153,8 +166,14 @@ class Play:
     # -- computers and timers -----------------------------------------------------------
 
     def drive(self, live: LiveGame) -> None:
-        """Let the computer seats answer the decision, once per game at a time."""
+        """Let the computer seats answer the decision, once per game at a time; a game of
+        computers alone is played by the computer process (if the server has one)."""
         if live.id in self.driving or live.finished or not live.agents:
+            return
+        if self.delegated(live):
+            assert self.computers is not None
+            self.computers.play(live.id)
+            self.follow(live.id)
             return
         self.driving.add(live.id)
         self._spawn(self._drive(live))
@@ -186,6 +205,48 @@ class Play:
             log.exception("computer player failed in game %s", live.id)
         finally:
             self.driving.discard(live.id)
+
+    def delegated(self, live: LiveGame) -> bool:
+        """Whether the computer process plays this game (a game of computers alone)."""
+        return self.computers is not None and not live.has_people
+
+    async def store_computer_move(self, write: MoveWrite) -> None:
+        """A move the computer process made: stored with the others (one writer), and
+        read into the game here if someone is watching it."""
+        await _busy_if_locked(self.commits.write(write, COMPUTERS))
+        self.follow(write.game_id)
+
+    def follow(self, game_id: str) -> None:
+        """If a game the computer process plays is in memory here, read its new moves."""
+        live = self.games.get(game_id)
+        if live is None:
+            return
+        reading = game_id in self.catching
+        self.catching[game_id] = True
+        if not reading:
+            self._spawn(self._catch_up(live))
+
+    async def _catch_up(self, live: LiveGame) -> None:
+        try:
+            while self.catching.get(live.id):
+                self.catching[live.id] = False
+                async with live.lock:
+                    found = await self._db(self.store.moves_after, live.id, live.move_count)
+                    if not found:
+                        continue
+                    first = live.move_count + 1
+                    state, logged = await self.work.run(
+                        _replayed, live.game, live.state, found, first, level=PEOPLE
+                    )
+                    live.state = state
+                    live.log.extend(logged)
+                    live.decision_since = time.monotonic()
+                live.notify()
+        except Exception:  # a watched game falls behind; it is read afresh when next loaded
+            log.exception("reading the new moves of game %s", live.id)
+            self.games.pop(live.id, None)
+        finally:
+            self.catching.pop(live.id, None)
 
     async def _timers(self) -> None:
         """Seats that let a turn timer run out have a random legal move made for them."""
@@ -220,6 +281,18 @@ def _applied(state: State, side: str, action: Action) -> tuple[State, list[Event
         raise Unprocessable(str(exc)) from None
 
 
+def _replayed(
+    game: Game, state: State, moves: list[tuple[str, dict[str, Any]]], first: int
+) -> tuple[State, list[LoggedMove]]:
+    """The position after stored moves numbered from `first`, on a copy, with their events."""
+    after = state.clone()
+    logged = [
+        LoggedMove(number, side, after.apply(side, game.action_from_json(obj)))
+        for number, (side, obj) in enumerate(moves, start=first)
+    ]
+    return after, logged
+
+
 def _choose(agent: Any, state: State, side: str) -> Action:
     # A copy: the live state is read by the event loop meanwhile, and lazily filled caches
     # are not for sharing across threads.
@@ -236,6 +309,39 @@ def _check_fresh(live: LiveGame, side: str, at: int) -> None:
         raise Conflict(
             f"{side} has already moved since that position; reload to see the new position"
         )
+
+
+async def _busy_if_locked(call: Awaitable[T]) -> T:
+    """A locked or unreachable database is a 503 with a retry hint, never a 500."""
+    try:
+        return await call
+    except (MoveConflict, StrifeError):
+        raise
+    except (DBAPIError, PoolTimeout) as exc:
+        if isinstance(exc, DBAPIError) and not _transient(exc):
+            raise
+        log.warning("database busy: %s", exc)
+        raise Busy("the database is busy; try again in a moment") from None
+
+
+class Timing:
+    """Milliseconds spent in each part of handling a move (for the Server-Timing header)."""
+
+    def __init__(self) -> None:
+        self.parts: dict[str, float] = {}
+
+    @contextlib.contextmanager
+    def part(self, name: str) -> Iterator[None]:
+        began = time.perf_counter()
+        try:
+            yield
+        finally:
+            took = (time.perf_counter() - began) * 1000
+            self.parts[name] = self.parts.get(name, 0.0) + took
+
+    def header(self, total_ms: float) -> str:
+        shown = [f"{name};dur={ms:.1f}" for name, ms in self.parts.items()]
+        return ", ".join([f"move;dur={total_ms:.1f}", *shown])
 
 
 def _transient(exc: SQLAlchemyError) -> bool:

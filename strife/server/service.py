@@ -9,6 +9,7 @@ from the database when next asked for. A stored game that cannot be read back is
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import secrets
 import time
@@ -24,9 +25,12 @@ from strife.core.record import Record
 from strife.core.registry import load
 from strife.core.scenario import Scenario
 from strife.server import migrate
+from strife.server.commits import GroupCommit
+from strife.server.computers import ComputerProcess, RemoteCommits
 from strife.server.config import ServerConfig
 from strife.server.errors import Conflict, Forbidden, NotFound, Unprocessable
 from strife.server.live import SPECTATOR, UMPIRE, LiveGame, Viewer, make_agents, rebuild
+from strife.server.memory import give_back
 from strife.server.play import Play, capped_spec
 from strife.server.store import Damaged, GameData, SeatData, Store
 from strife.server.tokens import new_game_id, new_token, token_hash
@@ -49,7 +53,9 @@ class NewGame:
 
 
 class Service(Play):
-    def __init__(self, engine: Engine, config: ServerConfig | None = None) -> None:
+    def __init__(
+        self, engine: Engine, config: ServerConfig | None = None, allow_agent_modules: bool = False
+    ) -> None:
         self.config = config or ServerConfig()
         self.store = Store(engine)
         self.engine = engine
@@ -62,6 +68,14 @@ class Service(Play):
         # meet in its busy handler); a server database takes several.
         writers = 1 if engine.dialect.name == "sqlite" else 4
         self.db = WorkPool(writers, "strife-db")
+        self.commits: GroupCommit | RemoteCommits = GroupCommit(self.store, self.db)
+        self.catching: dict[str, bool] = {}
+        self.computers: ComputerProcess | None = None
+        if self.config.computer_process:
+            url = engine.url.render_as_string(hide_password=False)
+            self.computers = ComputerProcess(
+                url, self.config, self.store_computer_move, allow_agent_modules
+            )
         self.work = WorkPool(self.config.workers)
 
     # -- life cycle -------------------------------------------------------------------------
@@ -74,6 +88,8 @@ class Service(Play):
         for data in await self._db(self.store.load_all, None, True):
             await self._resume(data)
         for live in list(self.games.values()):
+            if self.delegated(live):
+                del self.games[live.id]  # the computer process holds it
             self.drive(live)
         self._spawn(self._timers())
         self._spawn(self._sweep())
@@ -82,6 +98,8 @@ class Service(Play):
         for task in list(self.tasks):
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)
+        if self.computers is not None:
+            self.computers.stop()
         await self.work.stop()
         await self.db.stop(wait=True)
 
@@ -110,16 +128,24 @@ class Service(Play):
         self.damaged[game_id] = reason
 
     async def _sweep(self) -> None:
-        """Games nobody is using leave memory: finished ones at once, others once idle."""
-        while True:
+        """Games nobody is using leave memory: finished ones at once, others once idle;
+        and once a minute the memory they held goes back to the system (memory.py)."""
+        for sweep in itertools.count(1):
             await asyncio.sleep(SWEEP_SECONDS)
             now = time.monotonic()
             for live in list(self.games.values()):
                 idle = now - live.last_used > self.config.idle_seconds
-                busy = live.listeners or live.lock.locked() or live.id in self.driving
+                busy = (
+                    live.listeners
+                    or live.lock.locked()
+                    or live.id in self.driving
+                    or live.id in self.catching
+                )
                 timed = live.data.turn_seconds and not live.finished
                 if not busy and not timed and (idle or live.finished):
                     del self.games[live.id]
+            if sweep % int(60 / SWEEP_SECONDS) == 0:
+                await asyncio.to_thread(give_back)
 
     # -- finding games and seats ----------------------------------------------------------
 
@@ -267,7 +293,8 @@ class Service(Play):
             live.agents = make_agents(live.game, data, live.state.scenario.sides)
         live.data = data
         await self._db(self.store.create, data)
-        self.games[data.id] = live
+        if not self.delegated(live):  # else the computer process holds it
+            self.games[data.id] = live
         self.drive(live)
         return live
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import time
 from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
@@ -13,8 +14,9 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from strife.server.errors import ApiError
 from strife.server.limits import WS_MESSAGE_LIMIT
 from strife.server.live import LiveGame, Viewer
-from strife.server.payload import game_payload
+from strife.server.payload import game_message, position
 from strife.server.service import Service
+from strife.server.work import PEOPLE
 
 router = APIRouter()
 HELLO_SECONDS = 10.0
@@ -36,30 +38,31 @@ async def game_socket(websocket: WebSocket, game_id: str) -> None:
     except (TimeoutError, WebSocketDisconnect, ValueError) as exc:
         await _refuse(websocket, 400, str(exc) or "expected a first message with a token")
         return
-    await _stream(websocket, live, viewer, since, svc.config.socket_backlog)
+    await _stream(websocket, live, viewer, since, svc)
 
 
 async def _stream(
-    websocket: WebSocket, live: LiveGame, viewer: Viewer, since: int, backlog: int
+    websocket: WebSocket, live: LiveGame, viewer: Viewer, since: int, svc: Service
 ) -> None:
+    config, work = svc.config, svc.work
     changed = asyncio.Event()
     live.listeners.add(changed.set)
     reader = asyncio.create_task(_drain(websocket, changed))
     try:
-        sent = -1
+        sent, sent_at = -1, 0.0
         # Only moves this viewer may know of count: another side's secret move wakes the
         # socket but sends nothing, so the timing of updates gives nothing away.
         while not reader.done() and _games(websocket).get(live.id) is live:
             seen = live.seen_count(viewer)
             if seen != sent:
-                payload = game_payload(live, viewer, since)
-                sent = since = seen
-                await _send(websocket, json.dumps({"type": "game", "game": payload}), backlog)
+                at = position(live, viewer)
+                text = await work.run(game_message, live, viewer, since, at, level=PEOPLE)
+                sent, sent_at = seen, time.monotonic()
+                since = seen
+                await _send(websocket, text, config.socket_backlog)
             changed.clear()
             if live.seen_count(viewer) == sent:
-                await changed.wait()
-                # Computer players often move in bursts: one picture for the burst will do.
-                await asyncio.sleep(COALESCE_SECONDS)
+                await _next_update(live, viewer, changed, reader, sent_at + config.watch_seconds)
     except (WebSocketDisconnect, RuntimeError, TimeoutError):
         pass
     finally:
@@ -67,6 +70,31 @@ async def _stream(
         reader.cancel()
         with contextlib.suppress(asyncio.CancelledError, Exception):
             await reader
+
+
+async def _next_update(
+    live: LiveGame, viewer: Viewer, changed: asyncio.Event, reader: asyncio.Task[None], due: float
+) -> None:
+    """Wait until the game has moved and an update is due. Computer players often move in
+    bursts: one picture for a burst will do (COALESCE_SECONDS). While the viewer has
+    nothing to decide, the next picture waits until `due` (one per `watch_seconds` is
+    enough for the eye, and every event still arrives, in the next picture's log); a
+    decision of its own, or the end of the game, is sent at once."""
+    await changed.wait()
+    await asyncio.sleep(COALESCE_SECONDS)
+    while not reader.done() and not _asked(live, viewer):
+        left = due - time.monotonic()
+        if left <= 0:
+            return
+        changed.clear()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(changed.wait(), left)
+
+
+def _asked(live: LiveGame, viewer: Viewer) -> bool:
+    """Whether the position asks something of this viewer now (or the game is over)."""
+    decision = live.state.decision()
+    return decision is None or (viewer.role == "seat" and viewer.side in decision.sides)
 
 
 def _games(websocket: WebSocket) -> dict[str, LiveGame]:

@@ -8,15 +8,37 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Engine, Text, cast, delete, func, select, update
+from sqlalchemy import Engine, Text, bindparam, cast, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from strife.server.db import GameRow, MoveRow, SeatRow
+from strife.server.db import GameRow, MoveRow, SeatRow, now
+
+# Move a game on to move :n if it is still at move :before (one statement, compiled once).
+_ADVANCE = (
+    update(GameRow)
+    .where(GameRow.id == bindparam("g"), GameRow.move_count == bindparam("before"))
+    .values(move_count=bindparam("n"), finished=bindparam("done"))
+)
 
 
 class MoveConflict(Exception):
     """Someone else wrote this move number first (another process, or a lost race)."""
+
+
+@dataclass(frozen=True)
+class MoveWrite:
+    """One move to store: move `number` of a game, made by `side`."""
+
+    game_id: str
+    number: int
+    side: str
+    action: dict[str, Any]
+    finished: bool  # whether the game is over after it
+
+
+def _conflict(write: MoveWrite) -> MoveConflict:
+    return MoveConflict(f"move {write.number} of game {write.game_id} was already written")
 
 
 @dataclass
@@ -100,23 +122,62 @@ class Store:
     def append_move(
         self, game_id: str, number: int, side: str, action: dict[str, Any], finished: bool
     ) -> None:
-        """Commit move `number`, but only if the game is still at move `number - 1`.
+        """Commit move `number`, but only if the game is still at move `number - 1`."""
+        (found,) = self.append_moves([MoveWrite(game_id, number, side, action, finished)])
+        if found is not None:
+            raise found
+
+    def append_moves(self, writes: list[MoveWrite]) -> list[MoveConflict | None]:
+        """Commit moves of several games in one transaction (group commit: one fsync for
+        all), each only if its game is still at the move before it. Per write: None if it
+        was written, else the MoveConflict saying why not. A database error (a lock, a lost
+        connection) raises, and then none of them was written.
 
         The conditional update and the unique (game, number) key make the check and the
         write one transaction, so two writers racing for the same move apply it once.
         """
         try:
-            with Session(self.engine) as session, session.begin():
-                result = session.execute(
-                    update(GameRow)
-                    .where(GameRow.id == game_id, GameRow.move_count == number - 1)
-                    .values(move_count=number, finished=finished)
-                )
-                if result.rowcount != 1:  # type: ignore[attr-defined]
-                    raise MoveConflict(f"move {number} of game {game_id} was already written")
-                session.add(MoveRow(game_id=game_id, number=number, side=side, action=action))
+            return self._append(writes)
         except IntegrityError:
-            raise MoveConflict(f"move {number} of game {game_id} was already written") from None
+            if len(writes) == 1:
+                return [_conflict(writes[0])]
+            # One of them broke the unique key: write each alone to find which.
+            return [self.append_moves([write])[0] for write in writes]
+
+    def _append(self, writes: list[MoveWrite]) -> list[MoveConflict | None]:
+        rows: list[dict[str, Any]] = []
+        # In one order (by game) so that two processes' batches cannot deadlock.
+        order = sorted(range(len(writes)), key=lambda i: writes[i].game_id)
+        results: dict[int, MoveConflict | None] = {}
+        with self.engine.begin() as conn:
+            for index in order:
+                write = writes[index]
+                advanced = conn.execute(
+                    _ADVANCE,
+                    {"g": write.game_id, "before": write.number - 1, "n": write.number,
+                     "done": write.finished},
+                )  # fmt: skip
+                if advanced.rowcount != 1:
+                    results[index] = _conflict(write)
+                    continue
+                results[index] = None
+                rows.append(
+                    {"game_id": write.game_id, "number": write.number, "side": write.side,
+                     "action": write.action, "at": now()}
+                )  # fmt: skip
+            if rows:
+                conn.execute(insert(MoveRow), rows)
+        return [results[i] for i in range(len(writes))]
+
+    def moves_after(self, game_id: str, number: int) -> list[tuple[str, dict[str, Any]]]:
+        """A game's moves after move `number`, in order: (side, action)."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(MoveRow.number, MoveRow.side, cast(MoveRow.action, Text))
+                .where(MoveRow.game_id == game_id, MoveRow.number > number)
+                .order_by(MoveRow.number)
+            ).all()
+        return _moves([(n - number, side, text) for n, side, text in rows])
 
     def claim_seat(self, game_id: str, side: str, token_hash: str) -> bool:
         """Give an open seat its token; False if someone claimed it first."""

@@ -26,6 +26,37 @@ const Board = {
     document.getElementById("zoom-out").onclick = () => this.zoom.zoomOut();
     document.getElementById("zoom-fit").onclick = () => this.fit();
     document.addEventListener("keydown", (e) => this.key(e));
+    let width = window.innerWidth;
+    window.addEventListener("resize", () => {
+      if (window.innerWidth === width) return;  // a phone's bar showing or hiding: no change
+      width = window.innerWidth;
+      this.layout();
+      this.fit();
+    });
+  },
+
+  // On a phone the whole board fitted to the width is too small to read: the board is drawn
+  // at the scale where its smallest text is 11 px (never narrower than the screen), from its
+  // top left corner, the frame as tall as the board up to 70% of the screen, so no space is
+  // wasted; drag, pinch or "−" show the rest. Wider windows fit the board to the frame.
+  layout() {
+    const svg = this.holder.querySelector("svg");
+    const area = document.getElementById("board-area");
+    const phone = window.matchMedia("(max-width: 760px)").matches;
+    const box = svg && svg.viewBox.baseVal;
+    if (!phone || !box || !box.width) {
+      this.holder.style.width = this.holder.style.height = area.style.height = "";
+      this.zoom.setOptions({ minScale: 0.5 });
+      return;
+    }
+    const smallest = Math.min(...[...svg.querySelectorAll("text")]
+      .map((t) => parseFloat(t.getAttribute("font-size")) || 16));
+    const screen = this.frame.clientWidth;
+    const scale = Math.max(screen / box.width, 11 / (isFinite(smallest) ? smallest : 16));
+    this.holder.style.width = `${box.width * scale}px`;
+    this.holder.style.height = `${box.height * scale}px`;
+    area.style.height = `${Math.min(window.innerHeight * 0.7, box.height * scale)}px`;
+    this.zoom.setOptions({ minScale: Math.min(1, screen / (box.width * scale)) });
   },
 
   key(e) {
@@ -59,7 +90,7 @@ const Board = {
       node.addEventListener("mouseenter", () => this.light(node.dataset.sees.split(" "), "sight"));
       node.addEventListener("mouseleave", () => this.light([], "sight"));
     }
-    if (fresh) this.fit();
+    if (fresh) { this.layout(); this.fit(); }
     if (before) this.lightChanged(before);
   },
 
@@ -114,7 +145,9 @@ const Board = {
         node = node.parentElement;
       }
     }
-    this.onPick(null, e);
+    // Nothing named on top: the one named unit lower in the stack clicked on.
+    const lower = stack ? [...stack.querySelectorAll(".counter")].filter((c) => names.has(c.id)) : [];
+    this.onPick(lower.length === 1 ? lower[0].id : null, e);
   },
 
   openStack(counters, e) {

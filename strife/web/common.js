@@ -27,6 +27,8 @@ const Strife = {
   },
   lastSeen(gameId, seat) { return Number(localStorage.getItem(`strife:seen:${gameId}:${seat}`) || 0); },
   setSeen(gameId, seat, move) { localStorage.setItem(`strife:seen:${gameId}:${seat}`, String(move)); },
+  // A side as people name it: "rebel" is the Rebel, "yellow" Yellow (sides are ids).
+  side(name) { return name ? name.charAt(0).toUpperCase() + name.slice(1).replace(/_/g, " ") : ""; },
   el(tag, attrs = {}, ...children) {
     const node = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs)) {

@@ -51,7 +51,7 @@ const Game = {
     if (withHandoff && this.seat && seat && seat.name !== this.seat.name) {
       this.handoff = true;
       for (const id of ["board", "options", "log", "status", "hand", "composing-rows"]) $(id).replaceChildren();
-      $("handoff-text").textContent = `Hand over to ${seat.name}. ${this.seat.name}, look away.`;
+      $("handoff-text").textContent = `Hand over to ${Strife.side(seat.name)}. ${Strife.side(this.seat.name)}, look away.`;
       $("handoff").hidden = false;
       await new Promise((resolve) => { $("handoff-ready").onclick = resolve; });
       $("handoff").hidden = true;
@@ -60,7 +60,7 @@ const Game = {
     this.seat = seat;
     this.log = [];
     this.selected = [];
-    $("who").textContent = seat ? `playing as ${seat.name}` : "spectating";
+    $("who").textContent = seat ? `playing as ${Strife.side(seat.name)}` : "spectating";
     this.connect();
   },
 
@@ -152,7 +152,7 @@ const Game = {
     const text = (p.presentation && p.presentation.result) || "The game is over.";
     $("result-text").textContent = text;
     $("result-scores").replaceChildren(...Object.entries(p.outcome.scores || {}).map(([side, score]) =>
-      Strife.el("tr", {}, Strife.el("th", {}, side + (p.outcome.winners.includes(side) ? " (winner)" : "")), Strife.el("td", {}, String(score)))));
+      Strife.el("tr", {}, Strife.el("th", {}, Strife.side(side) + (p.outcome.winners.includes(side) ? " (winner)" : "")), Strife.el("td", {}, String(score)))));
     $("result").returnValue = "";
     $("result").showModal();
     $("result").onclose = () => {

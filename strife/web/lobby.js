@@ -30,7 +30,7 @@ function fillSeats() {
     const select = Strife.el("select", { "data-side": side, id: `seat-${side}` },
       ...kinds.map(([value, text]) => Strife.el("option", { value }, text)));
     if (index > 0) select.value = game.has_heuristic ? "heuristic" : "random";
-    return Strife.el("div", { class: "seat-row" }, Strife.el("label", { for: `seat-${side}` }, side), select);
+    return Strife.el("div", { class: "seat-row" }, Strife.el("label", { for: `seat-${side}` }, Strife.side(side)), select);
   }));
   $("options-box").hidden = !scenario.options.length;
   $("option-choices").replaceChildren(...scenario.options.map((o) => Strife.el("div", { class: "option-row" },
@@ -82,7 +82,7 @@ async function create() {
 function afterCreate(made) {
   Strife.keep(made.id, made.tokens);
   const links = Object.entries(made.links).map(([side, link]) => Strife.el("div", {},
-    `${side}'s private link (give it only to ${side}): `,
+    `${Strife.side(side)}'s private link (give it only to ${Strife.side(side)}): `,
     Strife.el("input", { readonly: "", value: location.origin + link })));
   $("created").replaceChildren(
     Strife.el("p", {}, Strife.el("a", { href: `/play/${made.id}`, id: "play-link" }, "Play now")), ...links);
@@ -119,10 +119,10 @@ function drawGames() {
   const mine = Strife.seats();
   const rows = shown().map((g) => {
     const held = mine[g.id] ? Object.keys(mine[g.id]) : [];
-    const seats = g.seats.map((s) => `${s.side}: ${held.includes(s.side) ? "you" : s.kind === "computer" ? "computer" : s.kind === "open" ? "open" : "a player"}`).join(", ");
+    const seats = g.seats.map((s) => `${Strife.side(s.side)}: ${held.includes(s.side) ? "you" : s.kind === "computer" ? "computer" : s.kind === "open" ? "open" : "a player"}`).join(", ");
     const turn = g.finished ? (g.winners.length ? `won by ${g.winners.join(" and ")}` : "a draw") : g.turn.join(", ");
     const join = g.open_seats.filter(() => !g.finished).map((side) =>
-      Strife.el("button", { type: "button", onclick: () => join_(g.id, side) }, `join as ${side}`));
+      Strife.el("button", { type: "button", onclick: () => join_(g.id, side) }, `join as ${Strife.side(side)}`));
     return Strife.el("tr", {},
       Strife.el("td", {}, Strife.el("a", { href: `/play/${g.id}` }, `${g.title}: ${g.scenario_title || g.scenario}`), g.damaged ? ` (cannot be played: ${g.damaged})` : g.move === null ? "" : ` (move ${g.move})`),
       Strife.el("td", {}, seats, ...join),

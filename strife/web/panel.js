@@ -16,8 +16,8 @@ const Panel = {
     const d = p.decision;
     let head;
     if (!d) head = "Game over";
-    else if (d.mine) head = `Your move, ${page.seat.name}`;
-    else head = `Waiting for ${d.sides.join(" and ")}`;
+    else if (d.mine) head = `Your move, ${Strife.side(page.seat.name)}`;
+    else head = `Waiting for ${d.sides.map(Strife.side).join(" and ")}`;
     $("prompt").textContent = head;
     $("prompt-help").textContent = !d ? (shown.result || "") : (shown.prompt || d.prompt);
   },
@@ -29,7 +29,7 @@ const Panel = {
     const since = Date.now() - t.seconds * 1000;
     const tick = () => {
       const s = Math.round((Date.now() - since) / 1000);
-      $("thinking").textContent = `${t.sides.join(" and ")} (computer) thinking… ${s} s`;
+      $("thinking").textContent = `${t.sides.map(Strife.side).join(" and ")} (computer) thinking… ${s} s`;
     };
     tick();
     clearInterval(this.thinkTimer);
@@ -84,7 +84,7 @@ const Panel = {
 
   seats(p) {
     $("seats").textContent = "Seats: " + p.seats.map((s) =>
-      `${s.side} (${s.kind === "computer" ? "computer" : s.kind === "open" ? "open seat" : "player"})`).join(", ");
+      `${Strife.side(s.side)} (${s.kind === "computer" ? "computer" : s.kind === "open" ? "open seat" : "player"})`).join(", ");
   },
 
   log(events, seen) {

@@ -508,7 +508,10 @@ def check_events_do_not_leak(game: Game, scenario: Scenario) -> None:
     for state in _sampled_states(game, scenario):
         for actor in _pending(state):
             trials: list[tuple[State, list[Event]]] = []
-            for action in state.options(actor)[:8]:
+            options = state.options(actor)
+            # The first and the last options: a Hold or Pass, listed last, is the choice a
+            # hidden action is most often told apart from.
+            for action in options[:7] + options[7:][-1:]:
                 trial = state.clone()
                 trials.append((trial, trial.apply(actor, action)))
             for observer in scenario.sides:

@@ -12,7 +12,9 @@ from strife.core.presentation import (
     Row,
     Section,
     Status,
+    event_json,
     present,
+    with_side_names,
 )
 from tests.fixtures.toy import BIDS
 
@@ -55,3 +57,20 @@ def test_present_gives_the_client_words_groups_targets_links_and_the_result() ->
     assert shown["status"]["rows"][0]["link"] == "rules#3"
     assert shown["status"]["current"] == 1
     assert shown["result"] == "north wins."
+
+
+def test_side_ids_in_an_event_read_as_names() -> None:
+    from strife.core.events import Event
+    from strife.core.registry import load
+
+    assert with_side_names("rebel picks 2; the rebellion", ("rebel",)) == (
+        "Rebel picks 2; the rebellion"
+    )
+    crisis = load("crisis2000").presenter()
+    text = crisis.event_text(Event("x", "government rolls 3 in Great Plains", {}, "IV"))
+    assert text == "Government rolls 3 in Great Plains"
+    power = load("power").presenter()
+    assert power.event_text(Event("x", "blue writes I B1 B2", {}, "1")) == "Blue writes I B1 B2"
+    assert event_json(power, Event("x", "to the red Reserve", {}, "4"), 3)["text"] == (
+        "to the Red Reserve"
+    )

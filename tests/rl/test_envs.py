@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import warnings
+from collections.abc import Iterator
 from importlib.util import find_spec
 from typing import Any
 
@@ -21,7 +22,8 @@ from strife.core.errors import IllegalAction
 from strife.core.registry import game_ids, load
 from strife.games.civil_power.rl_encoding import UNITS_PER_SIDE
 from strife.rl import aec_env, gym_env, parallel_env
-from strife.rl.table import Table, encoding_for
+from strife.rl.observation import HashedObservation
+from strife.rl.table import Table, encoding_for, observation_for
 from tests.fixtures.toy import ToyGame
 
 # Every registered game, so that a game is checked as soon as it registers (the toy is
@@ -81,37 +83,54 @@ def _every_scenario() -> list[tuple[str, str]]:
     return [(g, s) for g in GAMES for s in _scenario_ids(g)]
 
 
-@pytest.mark.parametrize(("game", "scenario"), _every_scenario())
-def test_every_scenario_encodes_its_options(game: str, scenario: str) -> None:
-    # A short random game: every option list gets distinct integers inside the space,
-    # never WAIT, and each integer leads back to its action.
+def _random_game(
+    game: str, scenario: str, seed: int, steps: int
+) -> Iterator[tuple[Table, Any, str]]:
+    """The positions of a short random game, each before its move: (table, state, side)."""
     table = Table(game, scenario, {"round_limit": 2} if game == "power" else None)
-    state = table.start(5)
-    rng = random.Random(5)
-    for _ in range(150):
+    state = table.start(seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
         decision = state.decision()
         if decision is None:
-            break
+            return
         side = decision.sides[0]
+        yield table, state, side
+        state.apply(side, rng.choice(state.options(side)))
+
+
+@pytest.mark.parametrize(("game", "scenario"), _every_scenario())
+def test_every_scenario_encodes_its_options(game: str, scenario: str) -> None:
+    # Every option list gets distinct integers inside the space, never WAIT, and each
+    # integer leads back to its action.
+    for table, state, side in _random_game(game, scenario, 5, 150):
         options = state.options(side)
         indices = table.encoding.indices(options)
         assert len(set(indices)) == len(options) and WAIT not in indices
         assert max(indices) < table.encoding.size
-        legal = table.legal(state, side)
-        pick = rng.choice(list(legal))
-        state.apply(side, table.action(state, side, pick))
+        legal, listed = table.legal(state, side)
+        assert legal == indices and listed == options
+        for pick in indices:
+            assert table.action(state, side, pick) is options[indices.index(pick)]
 
 
 def test_encodings_carry_their_game_and_version() -> None:
     for game in GAMES:
         g = load(game)
         space = encoding_for(g, g.scenarios()[0])
-        # A game with its own rl_encoding module names it; any other gets the generic one.
-        own = find_spec(f"{type(g).__module__.rpartition('.')[0]}.rl_encoding") is not None
+        # A game with its own rl_encoding / rl_observation module names it; any other
+        # gets the generic one.
+        package = type(g).__module__.rpartition(".")[0]
+        own = find_spec(f"{package}.rl_encoding") is not None
         expected = f"{game}-" if own else "generic-1"
         assert space.game_id == game and space.version.startswith(expected), (game, space.version)
+        layout = observation_for(g, g.scenarios()[0]).layout
+        own = find_spec(f"{package}.rl_observation") is not None
+        expected = f"{game}-obs-" if own else "generic-hashed-1"
+        assert layout.version.startswith(expected), (game, layout.version)
     toy = load("toy")
     assert encoding_for(toy, toy.scenarios()[0]).version == "generic-1"
+    assert observation_for(toy, toy.scenarios()[0]).layout.version == "generic-hashed-1"
 
 
 def test_civil_power_unit_names_fit_the_encoding() -> None:
@@ -150,6 +169,38 @@ def test_observation_holds_only_the_sides_view(game: str) -> None:
     assert checked >= 4
 
 
+def _vector(table: Table, facts: list[tuple[list[int], list[float]]]) -> np.ndarray:
+    vector = np.zeros(table.encoder.layout.size)
+    slots = [slot for part in facts for slot in part[0]]
+    assert len(set(slots)) == len(slots), "a slot given twice"
+    for part in facts:
+        vector[part[0]] = part[1]
+    return vector
+
+
+@pytest.mark.parametrize(("game", "scenario"), _every_scenario())
+def test_observation_from_the_state_is_the_observation_of_the_view(
+    game: str, scenario: str
+) -> None:
+    # The encoder reads the state (fast) and the view (the reference, which can carry
+    # nothing the view does not): along a random game, for every side at every step, the
+    # two agree, and so does what the environment hands out.
+    for table, state, _ in _random_game(game, scenario, 9, 80):
+        for side in table.sides:
+            seen = _vector(table, table.encoder.from_state(state, side))
+            assert np.array_equal(seen, _vector(table, table.encoder.from_view(state.view(side))))
+            observed = table.observe(state, side)
+            flat = np.concatenate([observed[k].ravel() for k in table.encoder.layout.shapes])
+            assert np.array_equal(flat, seen)
+
+
+def test_the_generic_observation_names_its_collisions() -> None:
+    hashed = HashedObservation(numbers=1, tokens=1)
+    with pytest.warns(RuntimeWarning, match="shares slot"):
+        hashed.from_view({"a": 1, "b": 2, "c": "x", "d": "y"})
+    assert ("a", "b") in hashed.collisions and ('c="x"', 'd="y"') in hashed.collisions
+
+
 def test_illegal_actions_are_refused_clearly() -> None:
     env = aec_env("crisis2000", "1")
     env.reset(seed=1)
@@ -182,7 +233,7 @@ def test_rewards_are_configurable() -> None:
 def test_gym_env_plays_the_opponents() -> None:
     env = gym_env("civil-power", "skirmish", side="Police", opponents="heuristic", flat=True)
     obs, _ = env.reset(seed=2)
-    assert obs["observation"].shape == (256 + 1024,)
+    assert obs["observation"].shape == (env.table.encoder.layout.size,)
     decision = env.state.decision()
     assert decision is not None and "Police" in decision.sides
     assert env.action_masks().sum() == len(env.state.options("Police"))

@@ -76,6 +76,8 @@ def click_board_move(page: Any) -> bool:
     written = pad_length(page)
     page.click(f"#board [data-target='{frm}']")
     page.click(f"#board [data-target='{to}']")
+    grown = f"({PAD_LENGTH})(window.strifeView()) > {written}"
+    page.wait_for_function(f"() => {grown} || !document.getElementById('choice-menu').hidden")
     if page.locator("#choice-menu").is_visible():
         # Several pieces could make this move: the menu at the click asks which.
         page.locator("#choice-menu button.option").first.click()

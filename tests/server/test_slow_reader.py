@@ -61,6 +61,11 @@ def test_item_6_a_socket_that_never_reads_is_closed(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("STRIFE_SOCKET_BACKLOG", "1")
+    # A picture per computer move, as a seat deciding gets them: the sends back up quickly.
+    monkeypatch.setenv("STRIFE_WATCH_SECONDS", "0.02")
+    # The computers play in the server process itself, from the first second (a computer
+    # process takes a while to start on a busy machine): this test is about the socket.
+    monkeypatch.setenv("STRIFE_COMPUTER_PROCESS", "0")
     server = ServerProcess(tmp_path / "slow.db")
     server.start()
     try:

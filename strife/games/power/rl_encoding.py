@@ -1,8 +1,8 @@
 """POWER's actions as integers for learning agents (see strife.core.encoding).
 
-Armies, pieces and locations come from the board and piece table; a Buy's cost is a
-piece's power. What is written into a Mega-Missile exchange (pieces and Power Units) is
-numbered by rank among the options of that army and location.
+Armies (and the Command pads, one per army), pieces and locations come from the board and
+piece table; a Buy's cost is a piece's power. What is written into a Mega-Missile exchange
+(pieces and Power Units) is numbered by rank among the options of that army and location.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from strife.core.scenario import Scenario
     from strife.games.power.game import PowerGame
 
-VERSION = "power-1"
+VERSION = "power-2"  # 2: a Take Back names its pad (an army), not its rank
 
 
 def action_space(game: PowerGame, scenario: Scenario) -> ActionSpace:
@@ -27,6 +27,7 @@ def action_space(game: PowerGame, scenario: Scenario) -> ActionSpace:
         list(game.codec.classes.values()),
         {
             "army": game.board.armies,
+            "pad": game.board.armies,
             "piece": tuple(table.types),
             "frm": locations,
             "to": locations,

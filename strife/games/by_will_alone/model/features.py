@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 from typing import Literal
 
 from strife.core.geometry import Point, Polygon, compass_point, svg_path
@@ -66,7 +67,7 @@ class Edge:
     bearing: int
     obstacle: Obstacle
 
-    @property
+    @cached_property
     def direction(self) -> str:
         """The compass direction in words, as announced before a move (9.1)."""
         return compass_point(self.bearing)

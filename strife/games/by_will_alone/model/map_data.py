@@ -13,6 +13,10 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 
 class FeatureKind(StrEnum):
+    # A str's own hash (Enum's is a Python call on its name): these are dict keys and set
+    # members in every step of play, and equal to their values as strs anyway.
+    __hash__ = str.__hash__
+
     INTERSECTION = "intersection"
     STREET = "street"
     HOUSING_BLOCK = "housing_block"
@@ -29,6 +33,10 @@ class FeatureKind(StrEnum):
 
 class Obstacle(StrEnum):
     """What lies on an edge between two features (9.2)."""
+
+    # A str's own hash (Enum's is a Python call on its name): these are dict keys and set
+    # members in every step of play, and equal to their values as strs anyway.
+    __hash__ = str.__hash__
 
     NONE = "none"
     WIRE_FENCE = "wire_fence"

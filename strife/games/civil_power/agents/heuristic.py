@@ -54,6 +54,7 @@ from strife.games.civil_power.model.actions import (
     Step,
     Stop,
     SurgeLeave,
+    TakeBack,
     Target,
     VoluntaryRetreat,
 )
@@ -83,7 +84,9 @@ class CivilPowerHeuristic(PolicePlay, Agent):
     def choose(self, state: State, side: str) -> Action:
         if not isinstance(state, CivilPowerState):
             raise TypeError(f"the Civil Power heuristic cannot play {type(state).__name__}")
-        options = state.options(side)
+        # E-4: taking back a step is for people who change their minds; this player composes
+        # only what it means to roll (and the search's playouts waste no moves on it).
+        options = [o for o in state.options(side) if not isinstance(o, TakeBack)]
         if len(options) == 1:
             return options[0]
         if state.pregame is not None:

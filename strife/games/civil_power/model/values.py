@@ -25,6 +25,7 @@ CHARGING = 64  # 8.5: a Mounted Police charge this Player-turn
 AMBUSH = 128  # 8.4: revealed by firing: doubled Fire strength for that attack
 FOUGHT = 256  # took part in Shock combat this Player-turn (8.11: "does nothing else")
 CANCELLED = 512  # an attack begun by this unit was cancelled this Player-turn (ruling E-3)
+UNCHOSEN = 1024  # its choice to move was taken back this Player-turn (ruling E-4)
 # Made a Fire combat attack this Player-turn: fired, gassed, or threw a Molotov (6.1, 6.5:
 # "This counts as a Fire combat attack"), so it may not enter enemy units (4.0, 5.0).
 ATTACKED = FIRED | THREW
@@ -44,12 +45,16 @@ PHASE_NAMES = {GASFIRE: "Mutual Gas and Fire Check Phase", FIRE: "A. Fire Combat
 @dataclass(frozen=True, slots=True)
 class Attack:
     """A Fire-Combat-Phase attack being composed (5.3): "fire" (firers, then a target, then
-    more firers), "gas" (6.1: a Police unit, then the area) or "molotov" (6.5)."""
+    more firers), "gas" (6.1: a Police unit, then the area) or "molotov" (6.5). `taken`: the
+    units taken back out of it (as firers or as its target), which it may not take again,
+    and `reduce_fixed`: a reduction was taken back, so no more are offered (ruling E-4)."""
 
     mode: str
     firers: tuple[int, ...]
     target: int = -1
     reduce: int = 0
+    taken: tuple[int, ...] = ()
+    reduce_fixed: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -122,4 +127,7 @@ def attack_from_json(obj: dict[str, Any]) -> Attack:
         firers=tuple(int(u) for u in obj["firers"]),
         target=int(obj["target"]),
         reduce=int(obj["reduce"]),
+        # Saves made before taking back existed have neither: nothing was taken back.
+        taken=tuple(int(u) for u in obj.get("taken", ())),
+        reduce_fixed=bool(obj.get("reduce_fixed", False)),
     )

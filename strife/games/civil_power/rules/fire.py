@@ -7,6 +7,7 @@ An attack is composed step by step: Fire(first firer) -> Target(enemy unit) -> A
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from strife.core.actions import Action
@@ -19,6 +20,7 @@ from strife.games.civil_power.model.actions import (
     RAISE_EL,
     REDUCE,
     RESOLVE,
+    TAKE_BACK,
     AddFirer,
     Cancel,
     Done,
@@ -30,6 +32,7 @@ from strife.games.civil_power.model.actions import (
     Reduce,
     Resolve,
     Searchlight,
+    TakeBack,
     Target,
 )
 from strife.games.civil_power.model.units import POLICE, molotov_key
@@ -39,7 +42,7 @@ from strife.games.civil_power.model.values import (
     FIRED,
     Attack,
 )
-from strife.games.civil_power.rules import los, special_weapons
+from strife.games.civil_power.rules import los, special_weapons, take_back
 from strife.games.civil_power.rules.engagement import raise_el
 from strife.games.civil_power.rules.fire_combat import first_use, resolve_fire, total_strength
 from strife.games.civil_power.rules.fire_targets import (
@@ -125,15 +128,19 @@ def options(s: CivilPowerState) -> list[Action]:
             picks: list[Action] = [
                 POOL.get(Target, s.names[v])
                 for v in foes_of(s, side)
-                if distance(here, s.loc[v]) <= reach and may_target(s, first, v)
+                if distance(here, s.loc[v]) <= reach
+                and v not in attack.taken  # E-4: a target taken back is not offered again
+                and may_target(s, first, v)
             ]
             ids = s.board.ids
             picks += [POOL.get(Into, ids[b]) for b in special_weapons.fire_areas(s, first)]
             return [*picks, *_cancel(s, attack, bool(picks))]
-        out = [POOL.get(AddFirer, s.names[u]) for u in joiners(s, attack)]
-        if total_strength(s, attack) > 1:
+        taken = attack.taken  # E-4: nor a unit taken back out of the attack
+        out = [POOL.get(AddFirer, s.names[u]) for u in joiners(s, attack) if u not in taken]
+        if total_strength(s, attack) > 1 and not attack.reduce_fixed:
             out.append(REDUCE)
         out.append(RESOLVE)
+        out.append(TAKE_BACK)  # E-4: the target is chosen, so there is a step to take back
         return out
     if attack.mode == "light":
         areas = sorted({s.loc[v] for v in s.mob_units()})
@@ -221,14 +228,16 @@ def apply(
         s._fire_list_back = kept
     elif attack is None:
         raise IllegalAction(f"{action.label()}: no attack is being composed", "5.3")
+    elif isinstance(action, TakeBack):
+        if not take_back.may_take_back(attack):
+            raise IllegalAction(f"{action.label()}: no target is chosen yet", "5.3")
+        take_back.take_back(s, attack, events)
     elif isinstance(action, Target):
-        s.attack = Attack("fire", attack.firers, s.unit_index[action.unit])
+        s.attack = replace(attack, target=s.unit_index[action.unit])
     elif isinstance(action, AddFirer):
-        s.attack = Attack(
-            "fire", (*attack.firers, s.unit_index[action.unit]), attack.target, attack.reduce
-        )
+        s.attack = replace(attack, firers=(*attack.firers, s.unit_index[action.unit]))
     elif isinstance(action, Reduce):
-        s.attack = Attack("fire", attack.firers, attack.target, attack.reduce + 1)
+        s.attack = replace(attack, reduce=attack.reduce + 1)
     elif isinstance(action, Resolve):
         s.attack = None
         resolve_fire(s, attack, events)

@@ -21,6 +21,7 @@ from strife.games.civil_power.model.actions import (
     LEAVE,
     POOL,
     STOP,
+    TAKE_BACK,
     Climb,
     Dismount,
     Done,
@@ -30,6 +31,7 @@ from strife.games.civil_power.model.actions import (
     Sewer,
     Step,
     Stop,
+    TakeBack,
     Unload,
 )
 from strife.games.civil_power.model.units import POLICE
@@ -38,6 +40,7 @@ from strife.games.civil_power.model.values import (
     CROSSED,
     FIRED,
     MOVED,
+    UNCHOSEN,
     WAITING,
 )
 from strife.games.civil_power.rules import los, morale, tear_gas
@@ -93,7 +96,8 @@ def step_options(s: CivilPowerState, u: int) -> list[Action]:
             open_to = not s.board.is_building[b] or s.kind[u].enters_buildings
             if open_to and b not in s.fires:
                 out.append(steps[b])
-        return out or [STOP]  # every way in closed: it stays off the map this turn
+        out = out or [STOP]  # every way in closed: it stays off the map this turn
+        return [*out, TAKE_BACK] if not s.flags[u] & UNCHOSEN else out
     mp = s.mp
     t = s.kind[u]
     escorts = scenario_hooks.escorts(s)
@@ -109,7 +113,18 @@ def step_options(s: CivilPowerState, u: int) -> list[Action]:
         out.append(CLIMB)
     if may_stop_given(s, u, a, escorts) or not out:
         out.append(STOP)  # ruling M-4: a unit boxed in over the limit stops anyway
+    if not s.flags[u] & UNCHOSEN and s.mp == allowance(s, u):
+        out.append(TAKE_BACK)  # E-4: not a step taken yet: the choice of unit may be undone
     return out
+
+
+def allowance(s: CivilPowerState, u: int) -> int:
+    """The movement points a unit starts its move with: its Movement rating, halved (rounded
+    up) for a Mob unit out of touch under 8.14.2's third option."""
+    mp = s.kind[u].movement
+    if s.uses("command_control_sight") and _out_of_touch(s, u):
+        mp = (mp + 1) // 2
+    return mp
 
 
 def options(s: CivilPowerState) -> list[Action]:
@@ -231,21 +246,21 @@ def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
         u = s.unit_index[action.unit]
         command.record(s, u)
         s.moving = u
-        s.mp = s.kind[u].movement
+        s.mp = allowance(s, u)  # 8.14.2: halved for a Mob unit out of touch
         s.moved_any = True
         t = s.kind[u]
         if t.mounted and s.loc[u] >= 0 and _clear_of_mob(s, s.loc[u]):
             s.flags[u] |= CHARGING  # 8.5: it may charge this Player-turn
         if t.crowd and s.uses("command_control_mob"):
             s.marks[CROWD_MOVES] = s.marks.get(CROWD_MOVES, 0) - 1
-        if s.uses("command_control_sight") and _out_of_touch(s, u):
-            s.mp = (s.mp + 1) // 2  # 8.14.2: half its movement allowance, rounded up
         return
     u = s.moving
     if u < 0:
         raise IllegalAction(f"{action.label()}: no unit is moving", "4.0")
     if isinstance(action, Stop):
         _finish(s, u)
+    elif isinstance(action, TakeBack):
+        _unchoose(s, u, events)
     elif isinstance(action, Climb):
         s.mp -= LEVEL_COST
         s.level[u] = 1 - s.level[u]
@@ -264,6 +279,19 @@ def apply(s: CivilPowerState, action: Action, events: list[Event]) -> None:
             if carrier == u:
                 s.put(rider, -1)  # 8.6, 8.12: whoever it carries leaves with it
         _finish(s, u)
+
+
+def _unchoose(s: CivilPowerState, u: int, events: list[Event]) -> None:
+    """Ruling E-4: the unit chosen to move, before its first step, is not moving after all
+    (once a Player-turn per unit). What choosing it did is undone, but for 8.5: a unit has
+    been chosen, so Mounted Police no longer dismount this phase."""
+    s.moving = -1
+    s.mp = 0
+    s.flags[u] = (s.flags[u] & ~CHARGING) | UNCHOSEN
+    if s.kind[u].crowd and s.uses("command_control_mob"):
+        s.marks[CROWD_MOVES] = s.marks.get(CROWD_MOVES, 0) + 1
+    text = f"{s.active} takes back the choice of {s.names[u]} to move"
+    events.append(Event("take_back", text, {"unit": s.names[u]}, "4.0"))
 
 
 def _clear_of_mob(s: CivilPowerState, a: int) -> bool:

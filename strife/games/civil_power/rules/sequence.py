@@ -40,6 +40,7 @@ from strife.games.civil_power.model.values import (
     SUPPRESSED,
     SURGE,
     THREW,
+    UNCHOSEN,
     Task,
 )
 from strife.games.civil_power.rules import (
@@ -63,7 +64,7 @@ if TYPE_CHECKING:
 
 # AMBUSH too: a doubled shot from hiding or out of the sewers is for "that Phase" only (8.4,
 # II-2); it is given after this clearing, at the Fire Combat Phase's start or by firing.
-TURN_FLAGS = FIRED | THREW | MOVED | CROSSED | CHARGING | FOUGHT | CANCELLED | AMBUSH
+TURN_FLAGS = FIRED | THREW | MOVED | CROSSED | CHARGING | FOUGHT | CANCELLED | AMBUSH | UNCHOSEN
 # Marks for the Shock combat of the Player-turn they were made in (6.2 crossing a Barricade
 # to engage; 8.5 "for that Combat Phase only"): every side's go when a Player-turn begins.
 COMBAT_MARKS = CROSSED | CHARGING

@@ -31,6 +31,7 @@ GROUPS = {
     act.Select: "Move a unit", act.Step: "Move a unit", act.Into: "Move a unit",
     act.Climb: "Move a unit", act.Leave: "Move a unit", act.Stop: "Move a unit",
     act.RaiseEL: "Engagement Level", act.Done: "Finish", act.Cancel: "Take back",
+    act.TakeBack: "Take back",
 }  # fmt: skip
 PROMPTS = {
     "fire": "Fire Combat: click a unit to fire, throw a Molotov or use tear gas; finish the "
@@ -90,10 +91,31 @@ class CivilPowerPresenter(Presenter):
             action.label(),
         )
         group = GROUPS.get(type(action), "Choices")
-        take_back = isinstance(action, act.Cancel) and bool(view.get("attack"))
+        attack = view.get("attack")
+        if isinstance(action, act.TakeBack) and attack:
+            text = self._take_back(view, attack, view.get("attack_worked_out") or {})
+            return OptionText(text, group, (), take_back=True)
+        if isinstance(action, act.TakeBack) and view.get("moving"):
+            unit = self.unit(view, view["moving"])
+            text = f"Take back the choice of {unit}: it has not moved (choose any unit then)"
+            return OptionText(text, group, (), take_back=True)
+        take_back = isinstance(action, act.Cancel) and bool(attack)
         if take_back:
             label = "Take back the attack being composed (nobody has fired yet)"
-        return OptionText(title(label), group, action.targets(), take_back=take_back)
+        return OptionText(title(label), group, action.targets(), _confirm(view, action),
+                          take_back)  # fmt: skip
+
+    def _take_back(self, view: dict[str, Any], attack: dict[str, Any],
+                   worked: dict[str, Any]) -> str:  # fmt: skip
+        """Which step a take-back undoes, and that it cannot be chosen again (ruling E-4)."""
+        step = worked.get("take_back")
+        if step == "reduce":
+            return "Take back one reduction of the attack's strength (no more reductions then)"
+        if step == "firer":
+            unit = self.unit(view, attack["firers"][-1])
+            return f"Take back {unit} from the attack (it cannot join this attack again)"
+        target = self.unit(view, attack["target"])
+        return f"Take back the target {target} (choose another target, or cancel the attack)"
 
     # -- the attack being composed ------------------------------------------------------------
 
@@ -102,30 +124,41 @@ class CivilPowerPresenter(Presenter):
         if not attack:
             return None
         units = _units(view)
-        rows: list[Row] = []
-        total = 0
-        for uid in attack["firers"]:
-            u = units.get(uid)
-            strength = u["fire"] if u else 0
-            total += strength
-            rows.append(Row(self.unit(view, uid), f"fire strength {strength}", "5.3"))
-        if attack["reduce"]:
-            rows.append(Row("Reduced", f"-{attack['reduce']} (to avoid bloodshed)", "5"))
-            total -= attack["reduce"]
-        rows.append(Row("Fire strength", str(max(0, total)), "5.3"))
         target = attack.get("target")
-        rows.append(Row("Target", self.unit(view, target) if target else "not chosen yet",
-                        "5.3"))  # fmt: skip
-        what = {"fire": "Fire combat", "gas": "Tear gas", "molotov": "Molotov cocktail"}
+        rows = [Row("Target", self.unit(view, target) if target else "not chosen yet", "5.3")]
+        attack = attack | (view.get("attack_worked_out") or {})
+        strengths = attack.get("strengths") or [None] * len(attack["firers"])
+        for uid, strength in zip(attack["firers"], strengths, strict=True):
+            u = units.get(uid)
+            value = strength if strength is not None else (u["fire"] if u else "?")
+            rows.append(Row(self.unit(view, uid), f"fire strength {value}", "5.3"))
+        if attack["reduce"]:
+            rows.append(Row("Reduced", f"-{attack['reduce']} (to avoid bloodshed)", "5.0"))
+        if "strength" in attack:
+            rows.append(Row("Attack strength", str(attack["strength"]), "5.3.1"))
+            rows.append(Row("Column", f"{attack['column']} on the {attack['table']}", "5.3.1"))
+        if "modifiers" in attack:
+            why = ", ".join(attack["modifiers"]) or "none"
+            rows.append(Row("Die modifiers", f"{attack['drm']:+d} ({why})", "5.3.3"))
+        what = {"fire": "Fire combat", "gas": "Tear gas", "molotov": "Molotov cocktail",
+                "light": "Searchlight"}  # fmt: skip
         targets = tuple(x for x in (*attack["firers"], target) if x and x in units)
         return Composition(what.get(attack["mode"], "Attack"), tuple(rows), targets)
 
     # -- prompts, counters, cards, result ------------------------------------------------------
 
     def prompt(self, view: dict[str, Any], prompt: str) -> str:
-        if view.get("attack"):
-            return ("Compose the attack: add firers, pick the target, then resolve it. Nobody "
-                    "has fired yet, so it can still be taken back.")  # fmt: skip
+        attack = view.get("attack")
+        if attack and attack["mode"] == "fire" and not attack.get("target"):
+            return ("Fire combat: click the enemy unit to fire at (lit on the board). Nobody "
+                    "has fired yet, so the attack can still be cancelled.")  # fmt: skip
+        if attack and attack["mode"] == "fire":
+            return ("Compose the attack: click more of your units to add their fire, reduce "
+                    "its strength if you wish, then resolve it. Nobody has fired yet: each "
+                    "step can be taken back.")  # fmt: skip
+        if attack:
+            return ("Click the area to aim at (lit on the board); until then it can still "
+                    "be cancelled.")  # fmt: skip
         if view.get("task"):
             return f"{title(prompt)} ({view['phase_name']})."
         return PROMPTS.get(view["phase"], title(prompt))
@@ -147,6 +180,19 @@ class CivilPowerPresenter(Presenter):
     def result(self, view: dict[str, Any], outcome: Outcome) -> str:
         vp = ", ".join(f"{s} {v:g}" for s, v in outcome.scores.items())
         return f"{super().result(view, outcome)} Victory points: {vp}."
+
+
+def _confirm(view: dict[str, Any], action: Action) -> str:
+    """The question before a step that cannot be undone and costs the game on a mis-click:
+    raising the Engagement Level (6.7: for good, at a price in victory) and ending the Fire
+    Combat Phase (5.3: no more attacks this Player-turn)."""
+    if isinstance(action, act.RaiseEL):
+        level = view["engagement"].get(view["active"], 0) + 1
+        return (f"Raise your Engagement Level to {level}? It cannot be lowered again, and it "
+                "costs you a level of victory (6.7).")  # fmt: skip
+    if isinstance(action, act.Done) and view["phase"] == "fire" and not view.get("task"):
+        return "End the Fire Combat Phase? None of your units can fire again this Player-turn."
+    return ""
 
 
 def _units(view: dict[str, Any]) -> dict[str, dict[str, Any]]:

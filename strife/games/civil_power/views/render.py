@@ -7,7 +7,13 @@ picks the options naming it; each unit counter is a group with `data-target` = i
 brown with their letter); hedges are green lines, Barricades thick red, Barriers dashed;
 Gas and Fire markers and II-6's Swag counters (gold "$", edged red while being looted) are
 drawn on their areas; suppressed units are greyed; counters on the second level carry a
-"2". A side panel gives the turn, phase, VP and Engagement Levels.
+"2". A strip below the map gives the turn, phase, VP and Engagement Levels, and the units off
+the map.
+
+Sizes are for reading at the fitted zoom: a board of 24 areas across fills a 900 px frame
+(a 1280 px window beside the panel) at about 0.85 of these units, so no text is smaller than
+13 units (11 px there), and a counter carries three lines: type, fire-shock, morale and
+movement (4.0, 5.3, 5.1 as printed).
 """
 
 from __future__ import annotations
@@ -18,8 +24,9 @@ from typing import Any
 CELL = 44
 # Area names in a colour that reads on the area's own fill (light on a building's brown).
 NAME_FILL = {"building": "#f4ecdc"}
-PANEL = 230
-OFF_MAP_Y = 170  # where the side panel lists the units off the map
+TEXT = 13  # the smallest text on the board (module docstring)
+LINE = 20  # one line of the strip below the map
+CHAR = 8  # the width of a character of the strip's text, about (14 units, sans-serif)
 FILL = {"street": "#d9d9d9", "open": "#e4efd6", "park": "#b9d99a", "plaza": "#efe2c0",
         "building": "#a98b6d"}  # fmt: skip
 COLOURS = {"Mob": "#b5332b", "Police": "#2f5fa8"}
@@ -39,11 +46,14 @@ def render(view: dict[str, Any], game: object = None) -> str:
     xs, ys = board["x"], board["y"]
     width = (max(xs) + 1) * CELL if xs else CELL
     pos = {a: (x, y) for a, x, y in zip(board["ids"], xs, ys, strict=True)}
-    height = max((max(ys) + 1) * CELL if ys else CELL, off_map_height(view, pos))
+    map_height = (max(ys) + 1) * CELL if ys else CELL
+    strip = _strip_lines(view, width)
+    below = map_height + len(strip) * LINE + 8
+    height = below + off_map_height(view, pos, width)
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width + PANEL} '
-        f'{max(height, 260)}" font-family="sans-serif" class="civil-power-map">',
-        f'<rect width="{width + PANEL}" height="{max(height, 260)}" fill="#f8f6f0"/>',
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
+        f'font-family="sans-serif" class="civil-power-map">',
+        f'<rect width="{width}" height="{height}" fill="#f8f6f0"/>',
     ]
     for a, terrain, letter in zip(board["ids"], board["terrain"], board["building"],
                                   strict=True):  # fmt: skip
@@ -53,13 +63,13 @@ def render(view: dict[str, Any], game: object = None) -> str:
             f'y="{y * CELL}" width="{CELL}" height="{CELL}" fill="{FILL[terrain]}" '
             f'stroke="#999" stroke-width="0.5"/>'
             + (
-                f'<text x="{x * CELL + 3}" y="{y * CELL + 11}" font-size="9" '
-                f'fill="#5a4630">{escape(letter[-1])}</text>'
+                f'<text x="{x * CELL + 3}" y="{y * CELL + 13}" font-size="{TEXT}" '
+                f'font-weight="bold" fill="#4a3620">{escape(letter[-1])}</text>'
                 if letter
                 else ""
             )
             # The area's name, which the options use ("To Wb1"), in its lower right corner.
-            + f'<text x="{x * CELL + CELL - 3}" y="{y * CELL + CELL - 4}" font-size="10" '
+            + f'<text x="{x * CELL + CELL - 2}" y="{y * CELL + CELL - 3}" font-size="{TEXT}" '
             f'text-anchor="end" fill="{NAME_FILL.get(terrain, "#5f5f5f")}" class="area-name">'
             f"{escape(a)}</text>" + f"<title>{escape(a)} ({terrain})</title></g>"
         )
@@ -73,17 +83,17 @@ def render(view: dict[str, Any], game: object = None) -> str:
     for a in view["fires"]:
         x, y = pos[a]
         parts.append(
-            f'<text x="{x * CELL + CELL - 14}" y="{y * CELL + 14}" font-size="13" '
+            f'<text x="{x * CELL + CELL - 17}" y="{y * CELL + 16}" font-size="15" '
             f'fill="#e0531f">&#128293;<title>Fire</title></text>'
         )
     for swag in view.get("swag", []):  # II-6: a gold counter in the area's lower left
         x, y = pos[swag["area"]]
         looting = " (being looted)" if swag["looting"] else ""
         parts.append(
-            f'<g class="swag"><rect x="{x * CELL + 2}" y="{y * CELL + CELL - 16}" width="14" '
-            f'height="14" rx="3" fill="#e6b422" stroke="{"#b5332b" if looting else "#7a5c00"}" '
-            f'stroke-width="{2 if looting else 1}"/><text x="{x * CELL + 5}" '
-            f'y="{y * CELL + CELL - 5}" font-size="10" fill="#3d2e00">$</text>'
+            f'<g class="swag"><rect x="{x * CELL + 2}" y="{y * CELL + CELL - 18}" width="16" '
+            f'height="16" rx="3" fill="#e6b422" stroke="{"#b5332b" if looting else "#7a5c00"}" '
+            f'stroke-width="{2 if looting else 1}"/><text x="{x * CELL + 6}" '
+            f'y="{y * CELL + CELL - 5}" font-size="{TEXT}" fill="#3d2e00">$</text>'
             f"<title>Swag in {escape(swag['area'])}{looting}</title></g>"
         )
     for key, colour, dash in (("hedges", "#2e7d32", ""), ("barricades", "#c62828", ""),
@@ -93,8 +103,8 @@ def render(view: dict[str, Any], game: object = None) -> str:
     parts += _focus(view, pos)
     parts += _counters(view, pos)
     parts += _attack(view, pos)
-    parts.append(_panel(view, width))
-    parts += _off_map(view, pos, width)
+    parts.append(_panel(strip, map_height))
+    parts += _off_map(view, pos, width, below)
     parts.append("</svg>")
     return "".join(parts)
 
@@ -169,23 +179,27 @@ def _counters(view: dict[str, Any], pos: dict[str, tuple[int, int]]) -> list[str
         out.append(f'<g class="stack" data-area="{escape(area)}" data-count="{len(units)}">')
         for depth in range(min(len(units), 4) - 1, 0, -1):  # edges of the counters below
             out.append(
-                f'<rect x="{x * CELL + 2 + depth * 2}" y="{y * CELL + 2 - depth * 2}" '
-                f'width="{CELL - 6}" height="{CELL - 6}" rx="3" fill="#ddd" stroke="#333"/>'
+                f'<rect x="{x * CELL + 1 + depth * 2}" y="{y * CELL + 3 - depth}" '
+                f'width="{SIZE}" height="{SIZE}" rx="3" fill="#ddd" stroke="#333"/>'
             )
         for index, u in enumerate(units):
-            out.append(_counter(view, u, x * CELL + 2, y * CELL + 2, hidden=index > 0))
+            out.append(_counter(view, u, x * CELL + 1, y * CELL + 3, hidden=index > 0))
         if len(units) > 1:
             out.append(
-                f'<g class="stack-count"><circle cx="{x * CELL + CELL - 5}" cy="{y * CELL + 6}" '
-                f'r="7" fill="#fff" stroke="#333"/><text x="{x * CELL + CELL - 5}" '
-                f'y="{y * CELL + 10}" font-size="10" text-anchor="middle">{len(units)}</text></g>'
+                f'<g class="stack-count"><circle cx="{x * CELL + CELL - 6}" cy="{y * CELL + 7}" '
+                f'r="8" fill="#fff" stroke="#333"/><text x="{x * CELL + CELL - 6}" '
+                f'y="{y * CELL + 12}" font-size="{TEXT}" font-weight="bold" '
+                f'text-anchor="middle">{len(units)}</text></g>'
             )
         out.append("</g>")
     return out
 
 
+SIZE = CELL - 4  # a counter's side
+
+
 def _counter(view: dict[str, Any], u: dict[str, Any], x: float, y: float, hidden: bool) -> str:
-    size = CELL - 6
+    size = SIZE
     fill = side_colour(view, u["side"])
     flags = (("suppressed", u["suppressed"]), ("2nd level", u["level"]),
              ("fired", u.get("fired")), ("moved", u.get("moved")))  # fmt: skip
@@ -207,48 +221,63 @@ def _counter(view: dict[str, Any], u: dict[str, Any], x: float, y: float, hidden
         f"<title>{escape(u['id'])}: {escape(u['name'])}, fire {u['fire']}, shock {u['shock']}, "
         f"morale {u['morale']}, movement {u['movement']}{state}</title>"
         f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="3" fill="{fill}"{ring}/>'
-        f'<text x="{x + 2}" y="{y + 11}" font-size="11" font-weight="bold" fill="#fff">'
+        f'<text x="{x + 2}" y="{y + 12}" font-size="{TEXT}" font-weight="bold" fill="#fff">'
         f"{escape(u['abbrev'])}</text>"
-        f'<text x="{x + size - 2}" y="{y + 11}" font-size="11" fill="#ffd54f" '
-        f'text-anchor="end">{mark}{"2" if u["level"] else ""}</text>'
-        f'<text x="{x + size / 2}" y="{y + 25}" font-size="14" font-weight="bold" fill="#fff" '
+        f'<text x="{x + size - 2}" y="{y + 12}" font-size="{TEXT}" font-weight="bold" '
+        f'fill="#ffd54f" text-anchor="end">{mark}{"2" if u["level"] else ""}</text>'
+        f'<text x="{x + size / 2}" y="{y + 26}" font-size="15" font-weight="bold" fill="#fff" '
         f'text-anchor="middle">{u["fire"]}-{u["shock"]}</text>'
-        f'<text x="{x + size / 2}" y="{y + 36}" font-size="11" fill="#fff" '
+        f'<text x="{x + size / 2}" y="{y + 38}" font-size="{TEXT}" fill="#fff" '
         f'text-anchor="middle">{u["morale"]} {u["movement"]}</text></g>'
     )
 
 
-def _off_map(view: dict[str, Any], pos: dict[str, tuple[int, int]], x0: int) -> list[str]:
-    """Units not on the map (waiting to enter, off the map, hidden, aboard, eliminated), in
-    the side panel by where they are, each a counter a click can pick."""
+def _off_map_groups(
+    view: dict[str, Any], pos: dict[str, tuple[int, int]]
+) -> dict[str, list[dict[str, Any]]]:
     groups: dict[str, list[dict[str, Any]]] = {}
     for u in view["units"]:
         if u["area"] not in pos:
             groups.setdefault(str(u["area"]), []).append(u)
+    return groups
+
+
+def _per_row(width: int) -> int:
+    return max(1, (width - 10) // (CELL + 2))
+
+
+def _off_map(
+    view: dict[str, Any], pos: dict[str, tuple[int, int]], width: int, y0: int
+) -> list[str]:
+    """Units not on the map (waiting to enter, off the map, hidden, aboard, eliminated), in
+    the strip below it by where they are, each a counter a click can pick."""
     out: list[str] = []
-    y = OFF_MAP_Y
-    for where, units in groups.items():
-        out.append(f'<text x="{x0 + 10}" y="{y + 12}" font-size="13" font-weight="bold">'
+    y = y0
+    per_row = _per_row(width)
+    for where, units in _off_map_groups(view, pos).items():
+        out.append(f'<text x="10" y="{y + 15}" font-size="15" font-weight="bold">'
                    f"{escape(where.capitalize())}</text>")  # fmt: skip
-        y += 18
+        y += LINE
         for index, u in enumerate(units):
-            cx = x0 + 10 + (index % 5) * (CELL - 2)
-            cy = y + (index // 5) * (CELL - 2)
+            cx = 10 + (index % per_row) * (CELL + 2)
+            cy = y + (index // per_row) * (CELL + 2)
             out.append(_counter(view, u, cx, cy, hidden=False))
-        y += ((len(units) + 4) // 5) * (CELL - 2) + 6
+        y += -(-len(units) // per_row) * (CELL + 2) + 6
     return out
 
 
-def off_map_height(view: dict[str, Any], pos: dict[str, tuple[int, int]]) -> int:
-    counts: dict[str, int] = {}
-    for u in view["units"]:
-        if u["area"] not in pos:
-            counts[str(u["area"])] = counts.get(str(u["area"]), 0) + 1
-    return OFF_MAP_Y + sum(24 + ((n + 4) // 5) * (CELL - 2) for n in counts.values())
+def off_map_height(view: dict[str, Any], pos: dict[str, tuple[int, int]], width: int) -> int:
+    per_row = _per_row(width)
+    return sum(
+        LINE + -(-len(units) // per_row) * (CELL + 2) + 6
+        for units in _off_map_groups(view, pos).values()
+    )
 
 
-def _panel(view: dict[str, Any], x0: int) -> str:
-    lines = [
+def _strip_lines(view: dict[str, Any], width: int) -> list[str]:
+    """The strip below the map: the scenario, turn and phase, the score and stores, as many
+    to a line as the map's width holds."""
+    items = [
         view.get("title", "Civil Power"),
         f"Turn {view['turn']} of {view['turns']}" + (" (night)" if view["night"] else ""),
         f"{view['active']}: {view['phase_name']}",
@@ -258,12 +287,23 @@ def _panel(view: dict[str, Any], x0: int) -> str:
         + str(sum(n for k, n in view["stores"].items() if k.startswith("molotovs"))),
     ]
     if view.get("moving"):
-        lines.append(f"moving {view['moving']} ({view['mp']} MP)")
+        items.append(f"moving {view['moving']} ({view['mp']} MP)")
     if view.get("outcome"):
         out = view["outcome"]
-        lines.append(f"{', '.join(out['winners']) or 'no one'}: {out['level']}")
+        items.append(f"{', '.join(out['winners']) or 'no one'}: {out['level']}")
+    room = max(1, (width - 20) // CHAR)
+    lines: list[str] = []
+    for item in items:
+        if lines and len(lines[-1]) + 3 + len(item) <= room:
+            lines[-1] += " · " + item
+        else:
+            lines.append(item)
+    return lines
+
+
+def _panel(lines: list[str], y0: int) -> str:
     text = "".join(
-        f'<text x="{x0 + 10}" y="{24 + 20 * i}" font-size="13">{escape(str(t))}</text>'
-        for i, t in enumerate(lines)
+        f'<text x="10" y="{y0 + 18 + LINE * i}" font-size="14">{escape(line)}</text>'
+        for i, line in enumerate(lines)
     )
     return f'<g class="panel">{text}</g>'

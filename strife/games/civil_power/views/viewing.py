@@ -23,6 +23,7 @@ from strife.games.civil_power.model.values import (
 from strife.games.civil_power.rules import victory
 from strife.games.civil_power.scenarios import arrivals
 from strife.games.civil_power.scenarios import records as scenario_records
+from strife.games.civil_power.views.attack_view import attack_view
 
 if TYPE_CHECKING:
     from strife.games.civil_power.model.state import CivilPowerState
@@ -93,6 +94,7 @@ def view(s: CivilPowerState, side: str | None, spectator: bool = False) -> dict[
         "moving": s.names[s.moving] if s.moving >= 0 else None,
         "mp": s.mp,
         "attack": _attack(s),
+        "attack_worked_out": attack_view(s),
         "task": task.kind if task else None,
         "task_unit": s.names[task.unit] if task and task.unit >= 0 else None,
         "task_area": board.ids[task.area] if task and task.area >= 0 else None,

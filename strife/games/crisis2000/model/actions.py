@@ -109,6 +109,7 @@ class Withdraw(Action):
     attack itself when no unit has been added (ruling C-TB in docs/rulings/crisis2000.md)."""
 
     kind: ClassVar[str] = "withdraw"
+    takes_back: ClassVar[bool] = True
 
     def label(self) -> str:
         return "take back the last step of the attack"

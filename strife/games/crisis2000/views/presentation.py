@@ -15,12 +15,14 @@ from strife.core.presentation import (
     Presenter,
     Row,
     Status,
+    with_side_names,
 )
 from strife.games.crisis2000.model import actions as act
 from strife.games.crisis2000.views.cards import SEQUENCE, reference_cards
 
 if TYPE_CHECKING:
     from strife.core.actions import Action
+    from strife.core.events import Event
     from strife.core.outcome import Outcome
     from strife.games.crisis2000.game import CrisisGame
 
@@ -183,6 +185,9 @@ class CrisisPresenter(Presenter):
         if found is None:
             found = self._cards = reference_cards(self.game.tables, self.game.table)
         return found
+
+    def event_text(self, event: Event) -> str:
+        return with_side_names(event.text, ("government", "rebel"))
 
     def result(self, view: dict[str, Any], outcome: Outcome) -> str:
         scores = ", ".join(f"{title(s)} {v:g}" for s, v in outcome.scores.items())

@@ -14,6 +14,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from strife.games.crisis2000.model.actions import name as unit_name
 from strife.games.crisis2000.model.units import load_units
 
 RATINGS = load_units().types  # the printed ratings, drawn on each counter
@@ -127,7 +128,7 @@ def _line(a: str, b: str, transport: bool) -> str:
         f'<line class="transportation-line" {ends} stroke="{TRANSPORT}" stroke-width="3" '
         f'stroke-dasharray="10 6"/>'
         f'<circle cx="{lx}" cy="{ly}" r="10" fill="#fff" stroke="{TRANSPORT}"/>'
-        f'<text x="{lx}" y="{ly + 4}" font-size="13" text-anchor="middle" '
+        f'<text x="{lx}" y="{ly + 4}" font-size="14" text-anchor="middle" '
         f'fill="{TRANSPORT}">2</text>'
     )
 
@@ -147,7 +148,7 @@ def _region(rid: str, r: dict[str, Any]) -> str:
         + "/>",
         f'<text x="{x + 5}" y="{y + 16}" font-size="14" font-weight="bold">'
         f"{escape(r.get('name', rid))}</text>",
-        f'<text class="value" x="{x + BOX_W - 5}" y="{y + BOX_H - 4}" font-size="13" '
+        f'<text class="value" x="{x + BOX_W - 5}" y="{y + BOX_H - 4}" font-size="14" '
         f'text-anchor="end">{escape(r.get("type", "?"))} {r.get("value", "")}</text>',
     ]
     chips = [
@@ -169,12 +170,13 @@ def _chip(rid: str, chip: tuple[str, str, int], x: int, y: int) -> str:
     data, arms = (rating.data, rating.arms) if rating else ("?", "?")
     return (
         f'<g id="{escape(f"{rid}-{side}-{kind}")}" class="counter" data-side="{side}">'
-        f"<title>{n} {escape(side)} {escape(kind)}: Data {data}, Arms {arms}</title>"
+        f"<title>{n} {escape(side.capitalize())} {escape(unit_name(kind))}: Data {data}, "
+        f"Arms {arms}</title>"
         f'<rect x="{x}" y="{y}" width="46" height="29" rx="3" fill="{COLOURS[side]}" '
         f'stroke="#111"/>'
         f'<text x="{x + 2}" y="{y + 13}" font-size="14" font-weight="bold" fill="#fff">'
         f"{escape(ABBREV.get(kind, kind))}</text>"
-        f'<text x="{x + 44}" y="{y + 13}" font-size="13" text-anchor="end" fill="#ffd54f">'
+        f'<text x="{x + 44}" y="{y + 13}" font-size="14" text-anchor="end" fill="#ffd54f">'
         f"{n}</text>"
         f'<text x="{x + 23}" y="{y + 27}" font-size="14" text-anchor="middle" fill="#fff">'
         f"{data}-{arms}</text></g>"
@@ -192,8 +194,8 @@ def _panel(view: dict[str, Any]) -> str:
     out.append(
         f'<text x="{COLUMNS[0]}" y="{y + 62}" font-size="14">Cup: {cup.get("count", 0)} '
         f"marker(s)</text>"
-        f'<text x="{COLUMNS[0]}" y="{y + 82}" font-size="14">Value: government '
-        f"{value.get('government', 0)}, rebel {value.get('rebel', 0)}</text>"
+        f'<text x="{COLUMNS[0]}" y="{y + 82}" font-size="14">Value: Government '
+        f"{value.get('government', 0)}, Rebel {value.get('rebel', 0)}</text>"
     )
     out.append(f'<g id="recruiting-pool"><text x="{COLUMNS[1]}" y="{y}" font-size="14" '
                f'font-weight="bold">Recruiting Pool</text>')  # fmt: skip
@@ -222,7 +224,7 @@ def _panel(view: dict[str, Any]) -> str:
         out.append("</g>")
     outcome = view.get("outcome")
     if outcome:
-        names = " and ".join(outcome.get("winners", [])) or "nobody"
+        names = " and ".join(w.capitalize() for w in outcome.get("winners", [])) or "nobody"
         out.append(
             f'<text x="{COLUMNS[0]}" y="{y + 110}" font-size="16" font-weight="bold">'
             f"{escape(outcome.get('level', ''))}: {escape(names)} wins</text>"

@@ -159,6 +159,7 @@ class TakeBack(Action):
     can be rubbed out. Making it an action lets people, agents and replays agree on it."""
 
     kind: ClassVar[str] = "take-back"
+    takes_back: ClassVar[bool] = True
     pad: str
 
     def label(self) -> str:

@@ -13,13 +13,16 @@ from strife.core.presentation import (
     Presenter,
     Row,
     Status,
+    with_side_names,
 )
 from strife.games.power.model import commands as cmd
 from strife.games.power.rules.planning import COMMANDS_PER_PAD
+from strife.games.power.scenarios.schema import ARMIES
 from strife.games.power.views.cards import SEQUENCE, reference_cards
 
 if TYPE_CHECKING:
     from strife.core.actions import Action
+    from strife.core.events import Event
     from strife.core.outcome import Outcome
     from strife.games.power.model.board import Board
     from strife.games.power.model.pieces import PieceTable
@@ -245,6 +248,9 @@ class PowerPresenter(Presenter):
         if found is None:
             found = self._cards = reference_cards(self.table)
         return found
+
+    def event_text(self, event: Event) -> str:
+        return with_side_names(event.text, ARMIES)
 
     def result(self, view: dict[str, Any], outcome: Outcome) -> str:
         names = " and ".join(title(w) for w in outcome.winners) or "Nobody"

@@ -171,7 +171,7 @@ def _chip(chip: Chip, x: float, y: float, w: float, h: float) -> str:
         f'<{shape} fill="{colour}" stroke="#111" stroke-width="1.2"{dash}/>'
         f'<text x="{x + 4}" y="{y + h - 5}" font-size="14" font-weight="bold" '
         f'fill="#fff">{escape(chip.piece)}</text>'
-        f'<text x="{x + w - 3}" y="{y + h - 5}" font-size="13" text-anchor="end" '
+        f'<text x="{x + w - 3}" y="{y + h - 5}" font-size="14" text-anchor="end" '
         f'fill="#fff">{chip.number}</text></g>'
     )
 
@@ -216,7 +216,7 @@ def _reserves(b: Board, view: dict[str, Any], by_loc: dict[str, list[Chip]]) -> 
         pieces = (
             _counters(chips, x + 6, y + 52, PANEL_W, row=8)
             if chips
-            else (f'<text x="{x + 8}" y="{y + 70}" font-size="13" fill="#555">no pieces</text>')
+            else (f'<text x="{x + 8}" y="{y + 70}" font-size="14" fill="#555">no pieces</text>')
         )
         out.append(
             f'<g id="{loc_id}" data-target="{loc_id}" class="loc reserve">'
@@ -254,8 +254,8 @@ def _pads(view: dict[str, Any], x: int, y: int) -> str:
         own = " (yours)" if army in mine else ""
         out.append(
             f'<text x="{x}" y="{line}" font-size="14" font-weight="bold" '
-            f'fill="{COLOURS.get(army, "#000")}" id="pad-{escape(army)}">{escape(army)}{own}:'
-            f"</text>"
+            f'fill="{COLOURS.get(army, "#000")}" id="pad-{escape(army)}">'
+            f"{escape(army.capitalize())}{own}:</text>"
         )
         if info.get("hidden"):
             out.append(_pad_line(x + 110, line, "(hidden until implemented)", "#777"))

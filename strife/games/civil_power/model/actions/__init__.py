@@ -26,6 +26,7 @@ from strife.games.civil_power.model.actions.fire import (
     Reduce,
     Resolve,
     Searchlight,
+    TakeBack,
     Target,
 )
 from strife.games.civil_power.model.actions.movement import (
@@ -84,7 +85,7 @@ CLASSES: list[type[Action]] = [
     RetreatOff, GasChoice, Accompany, SuppressOther, SurgeLeave, MoveOut, Reveal,
     BarrierSide, Load, Unload, Searchlight, Sewer, FirstMob, TakePackage, Buy, Swap,
     FreeChoice, Neighbourhood, EnterBy, Place, PlaceBarricade, DayOrNight, NextEL,
-    LoadAtStart,
+    LoadAtStart, TakeBack,
 ]  # fmt: skip
 CODEC = ActionCodec(CLASSES)
 
@@ -109,6 +110,7 @@ RAISE_EL = RaiseEL()
 REDUCE = Reduce()
 RESOLVE = Resolve()
 CANCEL = Cancel()
+TAKE_BACK = TakeBack()
 CLIMB = Climb()
 LEAVE = Leave()
 STOP = Stop()
@@ -132,6 +134,7 @@ __all__ = [
     "RESOLVE",
     "RETREAT_OFF",
     "STOP",
+    "TAKE_BACK",
     "VOLUNTARY",
     "Accompany",
     "ActionPool",
@@ -174,6 +177,7 @@ __all__ = [
     "SuppressOther",
     "SurgeLeave",
     "Swap",
+    "TakeBack",
     "TakePackage",
     "Target",
     "Unload",

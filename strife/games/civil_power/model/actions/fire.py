@@ -92,6 +92,19 @@ class Cancel(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class TakeBack(Action):
+    """Take back the last step of a chain not yet carried out (ruling E-4): of a Fire combat
+    attack being composed, before any die, a reduction, else the last unit added, else the
+    target; in the Movement Phase, the choice of the unit to move, before its first step."""
+
+    kind: ClassVar[str] = "take_back"
+    takes_back: ClassVar[bool] = True
+
+    def label(self) -> str:
+        return "take back the last step"
+
+
+@dataclass(frozen=True, slots=True)
 class Gas(Action):
     """6.1: this Police unit delivers a Gas Grenade (by hand or Gas Gun); the area next."""
 

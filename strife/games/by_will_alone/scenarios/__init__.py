@@ -1,0 +1,1 @@
+"""Scenario files: their schema and loading."""

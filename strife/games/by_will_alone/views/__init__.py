@@ -1,0 +1,1 @@
+"""What people see: views, the board drawn, the presentation, text, saving."""
