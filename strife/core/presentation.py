@@ -243,6 +243,12 @@ def row_json(presenter: Presenter, row: Row) -> dict[str, Any]:
     }
 
 
+def side_name(side: str) -> str:
+    """A side as people name it: "rebel" is the Rebel, "red_team" Red team (sides are ids);
+    the web client's `side()` writes them the same way."""
+    return side[:1].upper() + side[1:].replace("_", " ")
+
+
 def with_side_names(text: str, sides: tuple[str, ...]) -> str:
     """`text` with each side id written as a whole word ("rebel picks 2") given its name
     ("Rebel picks 2")."""
