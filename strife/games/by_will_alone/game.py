@@ -139,7 +139,6 @@ class ByWillAloneGame(Game):
         s.result = None
         s.log = ()
         s._decided = UNDECIDED
-        s.memo = {}
         events: list[Any] = []
         _label_counters(s)
         stages = deployment.stages(s)

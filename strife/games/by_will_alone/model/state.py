@@ -101,8 +101,6 @@ class ByWillAloneState(State):
     result: Outcome | None
     log: tuple[Event, ...]
     _decided: Decision | object | None
-    # What the rules work out from the position between two changes (conditions.able).
-    memo: dict[str, Any]
 
     # -- the contract ---------------------------------------------------------------------
 
@@ -111,14 +109,12 @@ class ByWillAloneState(State):
         # position changes (`changed`).
         found = self._decided
         if found is UNDECIDED:
-            self.memo = {}
             found = self._decided = turns.decision(self)
         return found  # type: ignore[return-value]
 
     def changed(self) -> None:
         """Forget what was worked out from the position (after the rules change it)."""
         self._decided = UNDECIDED
-        self.memo = {}
         self._option_cache = {}
 
     def _legal_options(self, side: str) -> list[Action]:
@@ -127,10 +123,8 @@ class ByWillAloneState(State):
     def _apply(self, side: str, action: Action) -> list[Event]:
         events: list[Event] = []
         self._decided = UNDECIDED
-        self.memo = {}
         turns.apply(self, side, action, events)
         self._decided = UNDECIDED
-        self.memo = {}
         self.log = tuple(events)
         return events
 
@@ -190,7 +184,6 @@ class ByWillAloneState(State):
         other.result = self.result
         other.log = self.log
         other._decided = UNDECIDED
-        other.memo = {}
         return other
 
     def determinize(self, side: str, rng: random.Random) -> ByWillAloneState:

@@ -14,7 +14,7 @@ from strife.games.by_will_alone.model.actions import Fraternize, Party, SitDown
 from strife.games.by_will_alone.model.forces import Role
 from strife.games.by_will_alone.model.state import NOT_ON_TABLE
 from strife.games.by_will_alone.rules.activation import activate, unit_name
-from strife.games.by_will_alone.rules.registry import ActionRule, Offer, Outcome, action_rule
+from strife.games.by_will_alone.rules.registry import ActionRule, Outcome, action_rule
 
 if TYPE_CHECKING:
     from strife.games.by_will_alone.model.state import ByWillAloneState
@@ -42,15 +42,7 @@ def facing(state: ByWillAloneState, u: int) -> bool:
 
 def able(state: ByWillAloneState, seat: str) -> list[int]:
     """The seat's activist units that may take up a condition now: not yet acted, with
-    stands, facing an opposing unit. Shared by the three actions' offers."""
-    key = f"conditions:{seat}"
-    found: list[int] | None = state.memo.get(key)
-    if found is None:
-        found = state.memo[key] = _able(state, seat)
-    return found
-
-
-def _able(state: ByWillAloneState, seat: str) -> list[int]:
+    stands, facing an opposing unit."""
     if state.role_of(seat) is not Role.ACTIVISTS:
         return []
     other = {state.at[o] for o in state.forces.sides[Role.AUTHORITY]}
@@ -66,18 +58,16 @@ def _able(state: ByWillAloneState, seat: str) -> list[int]:
     ]
 
 
-def _offer(kind: str) -> Offer:
-    cls = CLASSES[kind]
-    condition = CONDITIONS[kind][0]
-
-    def offer(state: ByWillAloneState, seat: str) -> list[Action]:
-        out: list[Action] = []
-        for u in able(state, seat):
-            if any(state.condition[s] != condition for s in state.stands_in_play(u)):
-                out.append(cls(state.forces.units[u].id))
-        return out
-
-    return offer
+def offer(state: ByWillAloneState, seat: str) -> list[Action]:
+    """Each condition for each unit able to take it up, unless all its stands have it."""
+    out: list[Action] = []
+    for u in able(state, seat):
+        stands = state.stands_in_play(u)
+        uid = state.forces.units[u].id
+        for kind, cls in CLASSES.items():
+            if any(state.condition[s] != CONDITIONS[kind][0] for s in stands):
+                out.append(cls(uid))
+    return out
 
 
 def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event]) -> Outcome:
@@ -95,5 +85,4 @@ def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event
     return Outcome.DONE if modifier is None else Outcome.ACTIVATED
 
 
-for _kind in CONDITIONS:
-    action_rule(ActionRule(_kind, RULE, _offer(_kind), apply))
+action_rule(ActionRule(SitDown.kind, RULE, offer, apply, (Fraternize.kind, Party.kind)))

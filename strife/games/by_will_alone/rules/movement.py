@@ -125,30 +125,31 @@ def offer(state: ByWillAloneState, seat: str) -> list[Action]:
 def apply(state: ByWillAloneState, seat: str, action: Action, events: list[Event]) -> Outcome:
     assert isinstance(action, Move)
     u = state.unit_index(action.unit)
-    board, forces = state.board, state.forces
+    board, forces, at = state.board, state.forces, state.at
     unit = forces.units[u]
-    first = board.edges[state.at[u]].get(action.path[0])
+    edges, features = board.edges, board.features
+    first = edges[at[u]].get(action.path[0])
     heading = f" {first.direction}" if first is not None else ""
     name = unit.name if state.seen[u] else f"Counter {state.label[u]}"
     events.append(Event("announce", f"{name} moves{heading}", rule=RULE))
+    condition = state.condition
     for s in unit.stands:
-        state.condition[s] = ""  # ruling 8.2-a: a condition lasts until the unit moves
+        condition[s] = ""  # ruling 8.2-a: a condition lasts until the unit moves
     if state.trying[u]:
-        steps = zip((state.at[u], *action.path), action.path, strict=False)
+        steps = zip((at[u], *action.path), action.path, strict=False)
         if state.trying[u] not in {f"{a}>{b}" for a, b in steps}:
             state.trying[u], state.tries[u] = "", 0  # 9.2: a different action was chosen
     for to in action.path:
-        edge = board.edges[state.at[u]].get(to)
-        into = board.features[to].kind
-        crossing = edge is not None and is_obstacle(forces, unit, edge, into)
-        if crossing and not cross(state, u, f"{state.at[u]}>{to}", events):
+        edge = edges[at[u]].get(to)
+        obstacle = edge is not None and is_obstacle(forces, unit, edge, features[to].kind)
+        if obstacle and not cross(state, u, f"{at[u]}>{to}", events):
             return Outcome.FAILED
-        state.at[u] = to
+        at[u] = to
         state.floor[u] = 0
         sighting.update(state, events, u)
-        if state.at[u] == GONE:
+        if at[u] == GONE:
             return Outcome.DONE  # a dummy, sighted and removed on the way (10.1)
-    where = board.features[state.at[u]].name
+    where = features[at[u]].name
     events.append(Event("moved", f"{name} arrives in {where}", rule=RULE))
     encounter.follow(state, u, events)
     if encounter.CONFRONT is not None and state.at[u] in occupied_by_other_side(state, u):
@@ -188,8 +189,11 @@ def offer_climbs(state: ByWillAloneState, seat: str) -> list[Action]:
     floors or come down, as their move."""
     out: list[Action] = []
     forces, features, at = state.forces, state.board.features, state.at
+    tall = state.setup.cache.get("tall")
+    if tall is None:
+        tall = state.setup.cache["tall"] = frozenset(f for f in features if features[f].floors > 1)
     for u in forces.commands[seat]:
-        if state.acted[u] or at[u] in NOT_ON_TABLE or features[at[u]].floors < 2:
+        if at[u] not in tall or state.acted[u]:
             continue
         unit = forces.units[u]
         floors = features[at[u]].floors

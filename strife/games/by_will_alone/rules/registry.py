@@ -44,6 +44,8 @@ class ActionRule:
     rule: str  # the section, e.g. "9.1"
     offer: Offer  # the legal actions of this kind for a seat now, in a fixed order
     apply: Apply  # carry one out (it was offered), append events, say how it ended
+    # Other kinds that `offer` lists and `apply` carries out (actions that share a rule).
+    also: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -54,16 +56,20 @@ class TaskRule:
     apply: TaskApply  # carry out the choice; pop or push tasks on state.tasks
 
 
-ACTION_RULES: dict[str, ActionRule] = {}
+ACTION_RULES: dict[str, ActionRule] = {}  # by every kind a rule carries out
+OFFERS: list[ActionRule] = []  # each rule once, in the order registered
 TASK_RULES: dict[str, TaskRule] = {}
 # Run, in order, when an initiative begins (smoke clears, rallying dice ...).
 INITIATIVE_STARTS: list[Callable[[ByWillAloneState, list[Event]], None]] = []
 
 
 def action_rule(rule: ActionRule) -> None:
-    if rule.kind in ACTION_RULES and ACTION_RULES[rule.kind] != rule:
-        raise ValueError(f"action kind {rule.kind!r} has two rules")
-    ACTION_RULES[rule.kind] = rule
+    for kind in (rule.kind, *rule.also):
+        if kind in ACTION_RULES and ACTION_RULES[kind] != rule:
+            raise ValueError(f"action kind {kind!r} has two rules")
+        ACTION_RULES[kind] = rule
+    if rule not in OFFERS:
+        OFFERS.append(rule)
 
 
 def task_rule(rule: TaskRule) -> None:

@@ -21,6 +21,7 @@ from strife.games.by_will_alone.rules import deployment, ending, sighting
 from strife.games.by_will_alone.rules.registry import (
     ACTION_RULES,
     INITIATIVE_STARTS,
+    OFFERS,
     TASK_RULES,
     Outcome,
 )
@@ -78,7 +79,7 @@ def options(state: ByWillAloneState, seat: str) -> list[Action]:
     if state.phase == DEPLOY:
         return deployment.offer(state, seat)
     out: list[Action] = []
-    for rule in ACTION_RULES.values():
+    for rule in OFFERS:
         out += rule.offer(state, seat)
     out.append(HOLD)
     return out
