@@ -53,7 +53,6 @@ class StrifeAEC(_Sides, AECEnv):  # type: ignore[misc]
 
     metadata = {"name": "strife_aec", "render_modes": [], "is_parallelizable": True}
 
-
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self.state = self.table.start(_seed(seed))
         self.steps = 0
@@ -102,7 +101,6 @@ class StrifeParallel(_Sides, ParallelEnv):  # type: ignore[misc]
     actions, a side without one gives WAIT (0), the only action its mask allows."""
 
     metadata = {"name": "strife_parallel", "render_modes": []}
-
 
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None

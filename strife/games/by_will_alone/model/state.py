@@ -188,9 +188,12 @@ class ByWillAloneState(State):
 
     def determinize(self, side: str, rng: random.Random) -> ByWillAloneState:
         from strife.games.by_will_alone.rules import sighting
+        from strife.games.by_will_alone.rules.registry import RESAMPLERS
 
         world = self.clone()
         sighting.resample_hidden(world, side, rng)
+        for redraw in RESAMPLERS:
+            redraw(world, side, rng)
         world.dice = Dice(rng.getrandbits(63))
         return world
 

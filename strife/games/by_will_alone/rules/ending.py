@@ -36,6 +36,8 @@ def holds(state: ByWillAloneState, role: Role, feature: str) -> bool:
 def objective_points(state: ByWillAloneState, events: list[Event]) -> dict[str, int]:
     points = {r.value: 0 for r in Role}
     for objective in state.setup.data.objective:
+        if objective.kind != "hold":
+            continue  # reach and occupy objectives: rules/objectives.py (ruling 21-f)
         if holds(state, objective.role, objective.feature):
             points[objective.role.value] += objective.points
             text = f"The {objective.role.words} hold {objective.name}: {objective.points}"

@@ -9,6 +9,7 @@ the registry, so adding an action never edits the engine. See docs/bwa-engine-ap
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
@@ -61,6 +62,9 @@ OFFERS: list[ActionRule] = []  # each rule once, in the order registered
 TASK_RULES: dict[str, TaskRule] = {}
 # Run, in order, when an initiative begins (smoke clears, rallying dice ...).
 INITIATIVE_STARTS: list[Callable[[ByWillAloneState, list[Event]], None]] = []
+# Run, in order, on a determinized world for a seat: each redraws what the rule hides from it
+# (18.2: where the other side's hidden agents are). Arguments: world, seat, rng.
+RESAMPLERS: list[Callable[[ByWillAloneState, str, random.Random], None]] = []
 
 
 def action_rule(rule: ActionRule) -> None:
@@ -81,3 +85,8 @@ def task_rule(rule: TaskRule) -> None:
 def at_initiative_start(hook: Callable[[ByWillAloneState, list[Event]], None]) -> None:
     if hook not in INITIATIVE_STARTS:
         INITIATIVE_STARTS.append(hook)
+
+
+def resampler(hook: Callable[[ByWillAloneState, str, random.Random], None]) -> None:
+    if hook not in RESAMPLERS:
+        RESAMPLERS.append(hook)

@@ -16,6 +16,7 @@ from strife.core.events import Event
 from strife.games.by_will_alone.model.features import AIR, GROUND, Level
 from strife.games.by_will_alone.model.forces import Role
 from strife.games.by_will_alone.model.state import DEPLOY, GONE, NOT_ON_TABLE
+from strife.games.by_will_alone.rules import spies
 from strife.games.by_will_alone.scenarios.schema import Engagement
 
 if TYPE_CHECKING:
@@ -125,7 +126,8 @@ def reveal(state: ByWillAloneState, u: int, events: list[Event]) -> None:
 
 def hidden_from(state: ByWillAloneState, u: int, role: Role) -> bool:
     """Whether `role` does not know which unit unit u is (it sees a counter, or nothing)."""
-    return state.forces.units[u].role is not role and not state.seen[u]
+    unit = state.forces.units[u]
+    return unit.role is not role and not state.seen[u] and not spies.spied_by(state, u, role)
 
 
 def deployment_secret(state: ByWillAloneState) -> bool:
@@ -157,7 +159,10 @@ def resample_hidden(world: ByWillAloneState, seat: str, rng: random.Random) -> N
         hidden = [
             u.index
             for u in forces.units
-            if u.seat == commander.seat and world.on_table(u.index) and not world.seen[u.index]
+            if u.seat == commander.seat
+            and world.on_table(u.index)
+            and not world.seen[u.index]
+            and not spies.spied_by(world, u.index, role)  # 18.1-b: a spy's host is known
         ]
         order = hidden[:]
         rng.shuffle(order)

@@ -7,7 +7,7 @@ has a leader) are in scenarios/loading.py.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -71,6 +71,10 @@ class SideData(_Strict):
     country: str = Field(default="", max_length=80)
     language: str = Field(default="", max_length=80)
     fed: bool = True
+    # 18.1: spies the side places with opposing units (ruling 18.1-a).
+    spies: int = Field(default=0, ge=0, le=6)
+    # 18.2: provocateurs the authority places in activist units (ruling 18.2-a).
+    provocateurs: int = Field(default=0, ge=0, le=6)
 
 
 class CommanderData(_Strict):
@@ -101,6 +105,8 @@ class UnitData(_Strict):
     equipment: list[Equipment] = Field(default=[], max_length=len(Equipment))
     # The highest level of violence its weapons allow (15: 1 threats ... 4 indirect fire).
     weapons: int = Field(default=1, ge=1, le=4)
+    # A media crew's: the press and television (corporate) or independent media (ruling 21-c).
+    corporate: bool | None = None
 
     @model_validator(mode="after")
     def _grades(self) -> UnitData:
@@ -108,18 +114,23 @@ class UnitData(_Strict):
             raise ValueError("quality is untrained, trained or veteran (7.2)")
         if self.reliability is not None and self.reliability.role is not Role.AUTHORITY:
             raise ValueError("reliability is wavering, reliable or dedicated (7.3)")
+        if self.corporate is not None and self.pattern is not Pattern.MEDIA_CREW:
+            raise ValueError("only a media crew is corporate or not (21-c)")
         if self.reserve and self.feature is not None:
             raise ValueError("a unit in reserve is not on the table: give no feature")
         return self
 
 
 class ObjectiveData(_Strict):
-    """A feature a side scores for holding at the end (21: "objectives completed")."""
+    """A feature a side scores for (21: "objectives completed"): by holding it at the end,
+    or (ruling 21-f) per stand that reaches it, or per initiative that ends with the side in
+    it (rules/objectives.py)."""
 
     feature: FeatureId
     role: Role
     points: int = Field(ge=1, le=1000)
     name: Name
+    kind: Literal["hold", "reach", "occupy"] = "hold"
 
 
 class ScenarioData(_Strict):
@@ -134,6 +145,8 @@ class ScenarioData(_Strict):
         roles = sorted(s.role.value for s in self.side)
         if roles != ["activists", "authority"]:
             raise ValueError("give one side of activists and one of the authority")
+        if any(s.provocateurs and s.role is not Role.AUTHORITY for s in self.side):
+            raise ValueError("only the authority places provocateurs (18.2)")
         stances = {s.stance for s in self.side}
         attack = self.scenario.engagement is Engagement.ATTACK_DEFENCE
         if attack and stances != {Stance.ATTACKER, Stance.DEFENDER}:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from strife.core.presentation import Card, Section
+from strife.games.by_will_alone.views.cards_completed import COMPLETED
 from strife.games.by_will_alone.views.rule_cards import RULE_CARDS
 
 SEQUENCE = Card(
@@ -57,8 +58,15 @@ SEQUENCE = Card(
         ),
         Section(
             "End of the game",
-            "After the scenario's number of initiatives. A side scores each objective it "
-            "holds (its stands there, none of the other side's).",
+            "After the scenario's number of initiatives. The activists score 1 point for "
+            "each authority stand they dissuade (make it withdraw, at 2 to 1 or more, while "
+            "no stand of their unit has attacked), 3 if independent media see it, 10 if the "
+            "press or television do. The authority scores 1 for each activist stand "
+            "arrested or dispersed at the end. Each side scores its objectives: held at the "
+            "end (its stands there, none of the other side's), or so much for each stand "
+            "that reached it, or for each initiative that ended with its stands there. The "
+            "authority's whole score is halved if it used less lethal force on nonviolent "
+            "people, and cut to a third if it used lethal force. More points wins.",
             rule="21",
         ),
     ),
@@ -130,4 +138,4 @@ MORALE = Card(
     ),
 )
 
-CARDS = (SEQUENCE, MOVEMENT, MORALE, *RULE_CARDS)
+CARDS = (SEQUENCE, MOVEMENT, MORALE, *RULE_CARDS, COMPLETED)

@@ -17,6 +17,8 @@ from strife.games.by_will_alone.model.actions import (
     UnitAction,
 )
 from strife.games.by_will_alone.model.board import Board
+from strife.games.by_will_alone.rules.provocateurs import agent_words
+from strife.games.by_will_alone.rules.searching import words as search_words
 from strife.games.by_will_alone.views.render import counters_of
 
 OBSTACLE_WORDS = {
@@ -121,6 +123,9 @@ class ByWillAlonePresenter(Presenter):
             name = names.get(action.unit, action.unit)
             what = "the activated stands react" if action.carry_out else "all stands hold"
             return OptionText(f"{name}: {what}", "Activation", action.targets())
+        agents = agent_words(action, names) or search_words(action, names)
+        if agents is not None:
+            return OptionText(agents, "Spies and provocateurs", action.targets())
         return OptionText(action.label(), "Act", action.targets())
 
     def counters(self, view: dict[str, Any]) -> tuple[Counter, ...]:

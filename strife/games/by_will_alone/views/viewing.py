@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from strife.games.by_will_alone.model.forces import Role
 from strife.games.by_will_alone.rules import sighting
+from strife.games.by_will_alone.rules.spies import spied_by
 
 if TYPE_CHECKING:
     from strife.games.by_will_alone.model.state import ByWillAloneState
@@ -25,7 +26,7 @@ def view(state: ByWillAloneState, seat: str | None) -> dict[str, Any]:
     hidden_count = 0
     for unit in state.forces.units:
         u = unit.index
-        if role is None or unit.role is role or state.seen[u]:
+        if role is None or unit.role is role or state.seen[u] or spied_by(state, u, role):
             if unit.dummy and not state.on_table(u) and state.seen[u] and role is not unit.role:
                 continue  # a removed dummy is simply gone for the other side
             units.append(_unit(state, u))
@@ -66,7 +67,13 @@ def view(state: ByWillAloneState, seat: str | None) -> dict[str, Any]:
         "unseen_set_up": hidden_count,
         "task": None if task is None else {"kind": task.kind, "seat": task.seat},
         "objectives": [
-            {"feature": o.feature, "side": o.role.value, "points": o.points, "name": o.name}
+            {
+                "feature": o.feature,
+                "side": o.role.value,
+                "points": o.points,
+                "name": o.name,
+                "kind": o.kind,  # ruling 21-f: hold, reach or occupy
+            }
             for o in state.setup.data.objective
         ],
         "zones": {r.value: list(state.setup.zones[r]) for r in Role},
