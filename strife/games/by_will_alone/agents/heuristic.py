@@ -54,6 +54,7 @@ from strife.games.by_will_alone.model.rule_actions import (
     Withdraw,
 )
 from strife.games.by_will_alone.model.state import ByWillAloneState
+from strife.games.by_will_alone.rules.searching import Identify
 
 if TYPE_CHECKING:
     from strife.core.actions import Action
@@ -66,12 +67,11 @@ URGENT = 50.0
 KEEP = 20.0
 NEVER = -100.0
 # Actions the rules offer that every player takes when offered (its unit's turn is
-# better spent on them than on anything else): discipline, a new commander, an escape, a
-# rally's dice.
-ALWAYS = (RegainDiscipline, RallyDie, FindCommander, Escape)
+# better spent on them than on anything else): discipline, an escape, a rally's dice.
+ALWAYS = (RegainDiscipline, RallyDie, Escape)
 # Risky actions (8.1: a failure loses the initiative): worth taking, but only once the
 # side's other units have moved.
-LAST = (Rally, Reinforce)
+LAST = (Rally, Reinforce, FindCommander)
 CONDITIONS = (SitDown, Fraternize, Party)
 FORCE = (Confront, Disperse, Envelope)
 # Stands against stands before the activists confront: 11.3's 2:1 is on the dice, and the
@@ -149,7 +149,8 @@ class ByWillAloneHeuristic(Agent):
             return plan.pull(option.unit, there)
         gain = plan.pull(option.unit, there) - plan.pull(option.unit, here)
         gain += self._seen(there, plan) - self._seen(here, plan)
-        if plan.role == ACTIVISTS and plan.theirs.get(there, 0) and there not in plan.worth:
+        outnumbered = plan.theirs.get(there, 0) >= stands(plan.units.get(option.unit, {}))
+        if plan.role == ACTIVISTS and there not in plan.worth and outnumbered:
             gain -= 1.0  # into the police's arms where nothing is to be won
         return gain if gain > 0.01 else -1.0
 
@@ -213,6 +214,7 @@ class ByWillAloneHeuristic(Agent):
         return 1.0 if plan.worth.get(place, 0.0) and plan.theirs.get(place, 0) else -10.0
 
     def _other(self, option: Action, plan: Plan) -> float:
-        """The rules of 18 (spies, provocateurs, searches): set-up choices are taken as
-        listed; a search for a provocateur is worth a little (18.2)."""
-        return 0.5
+        """The rules of 18 (spies, provocateurs): set-up choices are taken as listed, an
+        agent's work is worth a little. A search (18.1-c) is risky and finds no one in
+        most games: a unit with nothing better holds instead."""
+        return -0.5 if isinstance(option, Identify) else 0.5
