@@ -18,6 +18,7 @@ from strife.core.errors import StrifeError, UnknownName
 from strife.core.events import Event
 from strife.core.game import Game
 from strife.core.outcome import Outcome
+from strife.core.presentation import side_name
 from strife.core.scenario import Scenario
 from strife.core.state import State
 from strife.match import seat_agents
@@ -134,7 +135,7 @@ def show_status(console: Console, game: Game, view: dict[str, Any]) -> None:
 
 
 def show_outcome(console: Console, outcome: Outcome, moves: int, sentence: str = "") -> None:
-    winners = ", ".join(outcome.winners) or "nobody (a draw)"
+    winners = ", ".join(map(side_name, outcome.winners)) or "nobody (a draw)"
     why = ": ".join(part for part in (outcome.level, outcome.reason) if part)
     line = Text(f"Game over after {moves} moves. Winner: {winners}", style="bold green")
     if why:
@@ -145,7 +146,7 @@ def show_outcome(console: Console, outcome: Outcome, moves: int, sentence: str =
     if outcome.scores:
         table = Table("side", "score")
         for side, score in outcome.scores.items():
-            table.add_row(side, f"{score:g}")
+            table.add_row(side_name(side), f"{score:g}")
         console.print(table)
 
 
@@ -183,7 +184,8 @@ def play(state: State, agents: dict[str, Agent], console: Console) -> Outcome | 
 def _hand_over(console: Console, side: str) -> None:
     """Several people share the terminal: wait until the next one has it, so its secret
     orders are not typed (nor its view shown) in front of the player before."""
-    answer = console.input(f"[bold]{side}[/bold] to play: pass the terminal, then press Enter. ")
+    name = side_name(side)
+    answer = console.input(f"[bold]{name}[/bold] to play: pass the terminal, then press Enter. ")
     if answer.strip().lower() in QUIT_WORDS:
         raise KeyboardInterrupt
 
@@ -194,7 +196,7 @@ def _show_if_changed(console: Console, state: State, side: str, shown: dict[str,
     view = state.view(side)
     text = position_text(state.game, view)
     if shown.get(side) != text:
-        show_position(console, f"Move {state.move_count + 1}: {side} sees", text)
+        show_position(console, f"Move {state.move_count + 1}: {side_name(side)} sees", text)
         show_status(console, state.game, view)
         shown[side] = text
 

@@ -271,8 +271,8 @@ def test_people_sharing_the_terminal_hand_it_over() -> None:
     answers = "\n1\n" * 40  # Enter at each hand-over, then option 1
     result = strife("play", "race", "--seat", "all=human", "--seed", "1", input=answers)
     assert result.exit_code == 0, result.output
-    assert "red to play: pass the terminal" in result.stdout
-    assert "blue to play: pass the terminal" in result.stdout
+    assert "Red to play: pass the terminal" in result.stdout
+    assert "Blue to play: pass the terminal" in result.stdout
     assert "Game over after" in result.stdout
 
 
@@ -443,7 +443,10 @@ def test_power_all_random_reaches_a_winner() -> None:
     result = strife("play", "power", "--seat", "all=random", "--seed", "1")
     assert result.exit_code == 0, result.output
     assert "Winner:" in result.stdout
-    assert "nobody" not in result.stdout.split("Winner:")[1].splitlines()[0]
+    winner = result.stdout.split("Winner:")[1].splitlines()[0]
+    assert "nobody" not in winner
+    # Issue 17 item 11: the terminal names sides as people do ("Yellow"), not by their ids.
+    assert winner.split()[0][0].isupper(), winner
 
 
 @needs_power

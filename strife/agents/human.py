@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.text import Text
 
 from strife.agents.base import Agent
+from strife.core.presentation import side_name
 
 if TYPE_CHECKING:
     from strife.core.actions import Action
@@ -34,7 +35,7 @@ class TerminalHuman(Agent):
         presenter = state.game.presenter()
         view = state.view(side)
         prompt = presenter.prompt(view, decision.prompt) if decision is not None else ""
-        heading = Text(f"{side}", style="bold")
+        heading = Text(side_name(side), style="bold")
         if prompt:
             heading.append(f": {prompt}")
         self.console.print(heading)

@@ -122,8 +122,9 @@ class Presenter:
 
     def event_text(self, event: Event) -> str:
         """An event's line in the log, as people write it (a game whose rules write side
-        ids, "rebel", gives them their names here)."""
-        return event.text
+        ids, "rebel", gives them their names here). A line of the log starts as a sentence
+        does: "The head of the march moves", not "the head ..."."""
+        return event.text[:1].upper() + event.text[1:]
 
     def result(self, view: dict[str, Any], outcome: Outcome) -> str:
         """The result in one sentence for the result screen."""
@@ -241,6 +242,12 @@ def row_json(presenter: Presenter, row: Row) -> dict[str, Any]:
         "rule": row.rule,
         "link": presenter.rule_link(row.rule),
     }
+
+
+def side_name(side: str) -> str:
+    """A side as people name it: "rebel" is the Rebel, "red_team" Red team (sides are ids);
+    the web client's `side()` writes them the same way."""
+    return side[:1].upper() + side[1:].replace("_", " ")
 
 
 def with_side_names(text: str, sides: tuple[str, ...]) -> str:

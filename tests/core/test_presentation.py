@@ -66,6 +66,10 @@ def test_side_ids_in_an_event_read_as_names() -> None:
     assert with_side_names("rebel picks 2; the rebellion", ("rebel",)) == (
         "Rebel picks 2; the rebellion"
     )
+    base = Presenter()
+    assert base.event_text(Event("x", "the head of the march moves", {}, "1")) == (
+        "The head of the march moves"
+    )
     crisis = load("crisis2000").presenter()
     text = crisis.event_text(Event("x", "government rolls 3 in Great Plains", {}, "IV"))
     assert text == "Government rolls 3 in Great Plains"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from strife.core.data import read_toml, validate
 from strife.core.dice import Dice
@@ -26,6 +26,9 @@ from strife.games.by_will_alone.model.state import (
 from strife.games.by_will_alone.rules import dispersal
 from strife.games.by_will_alone.scenarios.loading import build_setup
 from strife.games.by_will_alone.scenarios.schema import ScenarioData
+
+if TYPE_CHECKING:
+    from strife.agents.base import Agent
 
 DATA = Path(__file__).resolve().parent / "data"
 SCENARIOS = DATA / "scenarios"
@@ -159,7 +162,13 @@ class ByWillAloneGame(Game):
 
         return restore_state(self, obj, self.start, load_into)
 
-    # -- drawing -----------------------------------------------------------------------------
+    # -- agents, drawing ----------------------------------------------------------------------
+
+    def heuristic_agent(self, side: str, seed: int) -> Agent:
+        from strife.games.by_will_alone.agents.heuristic import ByWillAloneHeuristic
+
+        return ByWillAloneHeuristic(side, seed)
+
 
     def make_presenter(self) -> Presenter:
         from strife.games.by_will_alone.views.presentation import ByWillAlonePresenter

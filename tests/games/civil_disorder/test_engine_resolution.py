@@ -133,3 +133,18 @@ def test_non_lethal_weapons_fire_hose_damps_a_crowd_until_the_tank_is_empty() ->
     idle_turn(s)  # no water and no hydrant: the hose stops, no test
     assert s.units["fe"].order == "hold" and s.crowds["c1"].hosed == 2
     assert used_all(s)
+
+
+def test_non_lethal_weapons_bricks_and_bottles_hurt_no_more_than_the_unit_has() -> None:
+    """2 bases throw 1d3 each, 2 hits (the dice above), on an unprotected unit of one
+    figure: one is hurt, and the news says one, not two."""
+    s = start(
+        position(
+            [unit("p1", "thompson-2", "patrol", bases=1, figures=1)],
+            [crowd("c1", "thompson-4", 7, bases=2)],
+        ),
+        [1, 1, 1, 1, 2],
+    )
+    events = [e.text for e in idle_turn(s)]
+    assert s.units["p1"].wounded == 1 and s.tally["sf_wounded"] == 1
+    assert "crowd c1 throws bricks and bottles at Unit p1: 1 hurt" in events

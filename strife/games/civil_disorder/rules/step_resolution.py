@@ -126,7 +126,10 @@ def bricks_and_bottles(t: Turn) -> None:
         if crowd.rl == 6 and near.at == crowd.at:
             continue
         hits = non_lethal.brick_hits(crowd.bases, s.dice, chart)
-        hurt = non_lethal.brick_wounded(hits, chart.protection[UnitType(near.type)])
+        # no more hurt than the unit has standing, so that the news tells what happened
+        hurt = min(
+            non_lethal.brick_wounded(hits, chart.protection[UnitType(near.type)]), near.figures
+        )
         s.crowds[crowd.id] = crowd._replace(missiles=crowd.missiles - 1)
         if ReactionTrigger.FIRST_MISSILES.value not in near.tested_once:
             t.stressed(near.id, ReactionTrigger.FIRST_MISSILES.value)

@@ -19,6 +19,7 @@ from strife.core.presentation import (
 
 if TYPE_CHECKING:
     from strife.core.actions import Action
+    from strife.core.outcome import Outcome
 
 SEQUENCE = (
     "1. Give notice of your intentions",
@@ -35,6 +36,14 @@ STAGES = {
     "offer": "choosing what to offer the crowd",
     "walk": "choosing where to walk",
     "done": "waiting for the other commanders",
+}
+
+# The assessment's bands (rules/assessment.py), for the result screen: every role shares
+# one outcome, so the result names the security forces, not the roles' ids.
+LEVELS = {
+    "success": "The security forces kept the peace",
+    "contained": "The security forces contained the disorder",
+    "failure": "The security forces lost control",
 }
 
 GROUPS = {"act": "Your one action", "order": "The order", "offer": "The offer", "walk": "Walk"}
@@ -139,6 +148,14 @@ class CivilDisorderPresenter(Presenter):
         crowds = [Counter(c["id"], (("Response Level", str(c["level"])),)) for c in view["crowds"]]
         units = [Counter(u["id"], (("figures", str(u["figures"])),)) for u in view["units"]]
         return (*crowds, *units)
+
+    def result(self, view: dict[str, Any], outcome: Outcome) -> str:
+        head = LEVELS[outcome.level]
+        found = view.get("assessment")
+        if not found:  # a view from before the end: the outcome's own words
+            return f"{head}: {outcome.reason}."
+        why = "; ".join(found["reasons"]) or "nothing went wrong"
+        return f"{head}, assessed at {found['score']} out of 100: {why}."
 
     def cards(self) -> tuple[Card, ...]:
         sections = tuple(Section(name, text, rule=name) for name, text in SF_RULES)

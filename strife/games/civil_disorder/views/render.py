@@ -1,7 +1,8 @@
 """A view drawn on the table, to scale: the table (`views/table_svg.py`) with each crowd as a
-counter showing its RL marker, each unit as a counter showing its figures, the personal
-figures, gas clouds 5" across, fires and casualties. Every unit and crowd carries its id, so
-a click on it offers the options that name it."""
+counter showing its RL marker, each unit as a counter showing its figures (and, for one's
+own units, its orders when pointed at), the personal figures, gas clouds 5" across, fires
+and casualties. Every unit and crowd carries its id, so a click on it offers the options
+that name it."""
 
 from __future__ import annotations
 
@@ -52,8 +53,10 @@ def render_view(board: Board, table_svg: str, view: dict[str, Any]) -> str:
     sides = sorted({o["side"] for o in view["officers"]})
     for u in view["units"]:
         x, y = spot(u["at"])
+        # One's own units show their standing orders (only they carry them in the view).
+        title = f"{u['name']}: {u['orders']}" if "orders" in u else u["name"]
         parts.append(
-            f'<g id="{u["id"]}" class="counter unit"><title>{svg_text(u["name"])}</title>'
+            f'<g id="{u["id"]}" class="counter unit"><title>{svg_text(title)}</title>'
             f'<rect x="{x - 2}" y="{y - 2}" width="4" height="4" fill="#1f4fa8" stroke="#222" '
             f'stroke-width="0.3"/><text x="{x}" y="{y + 1}" font-size="2.6" '
             f'text-anchor="middle" fill="#fff">{u["figures"]}</text></g>'
