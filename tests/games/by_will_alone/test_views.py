@@ -6,6 +6,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from strife.core.presentation import present
+from strife.core.registry import load
 from strife.games.by_will_alone.model.actions import Move
 from tests.games.by_will_alone.helpers import group, platoon, position, town_game
 
@@ -44,3 +45,15 @@ def test_the_terminal_lists_what_is_where() -> None:
     text = town_game().describe(s.view("authority"))
     assert "East end crossing: P1 Unit P1 (4 stands)" in text
     assert f"counter {s.label[0]} of the nonviolent activists" in text
+
+
+def test_the_status_says_where_each_own_unit_is_in_plain_words() -> None:
+    # A unit waiting to deploy is "not on the table yet", never "in not on the table".
+    game = load("by-will-alone")
+    state = game.start(game.scenarios()[0].id, seed=1)
+    side = state.decision().sides[0]
+    view = state.view(side)
+    lines = [row.value for row in game.presenter().status(view).hand]
+    assert lines
+    assert all("in not" not in line for line in lines), lines
+    assert any(line.endswith("not on the table yet") for line in lines), lines

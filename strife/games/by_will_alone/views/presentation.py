@@ -89,14 +89,14 @@ class ByWillAlonePresenter(Presenter):
 
     def _unit_line(self, view: dict[str, Any], unit: dict[str, Any]) -> str:
         on_table = unit["feature"] not in ("", "-")
-        where = self._place(view, unit["feature"]) if on_table else "not on the table"
+        where = f"in {self._place(view, unit['feature'])}" if on_table else "not on the table yet"
         stands = sum(1 for s in unit["stands"] if not s["status"])
         qualities = [s["quality"] for s in unit["stands"] if s["quality"]]
         grade = unit["grade"] or ", ".join(
             f"{qualities.count(q)} {q}" for q in dict.fromkeys(qualities)
         )
         acted = ", has acted" if unit["acted"] else ""
-        return f"{stands} stands, {grade}, in {where}{acted}"
+        return f"{stands} stands, {grade}, {where}{acted}"
 
     def option(self, view: dict[str, Any], action: Action) -> OptionText:
         names = unit_names(view)
