@@ -243,7 +243,7 @@ def test_a_turn_timer_moves_for_a_seat_that_waits_too_long(client: TestClient) -
     assert state(client, gid, game["tokens"]["red"])["seconds_left"] is not None
     wait_until(lambda: state(client, gid)["move"] >= 2, seconds=5)
     log = [e["text"] for e in state(client, gid)["events"]]
-    assert "red has picked a cell" in log
+    assert "Red has picked a cell" in log
 
 
 def test_socket_refuses_bad_tokens_and_big_messages(client: TestClient) -> None:
@@ -270,7 +270,7 @@ def test_socket_pushes_each_move(client: TestClient) -> None:
         assert move(client, gid, red, "c1", 0).status_code == 200
         pushed = socket.receive_json()["game"]
         assert pushed["move"] == 1 and pushed["decision"]["mine"]
-        assert [e["text"] for e in pushed["events"]] == ["red has picked a cell"]
+        assert [e["text"] for e in pushed["events"]] == ["Red has picked a cell"]
 
 
 def test_two_servers_on_one_database_never_write_a_move_twice(db_url: str) -> None:

@@ -90,9 +90,33 @@ def hover_lights_targets(page: Any) -> None:
     ), (chosen, shown)
 
 
+def bring_into_view(page: Any, target: str) -> None:
+    """As a player on a small screen does: drag the board until the element is in its
+    frame (the phone layout starts at reading size from one corner)."""
+    for _ in range(6):
+        frame = page.locator("#board-area").bounding_box()
+        box = page.locator(f"#board [id='{target}']").first.bounding_box()
+        if not frame or not box:
+            return
+        cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        fx, fy = frame["x"] + frame["width"] / 2, frame["y"] + frame["height"] / 2
+        inside = frame["x"] + 4 < cx < frame["x"] + frame["width"] - 4
+        if inside and frame["y"] + 4 < cy < frame["y"] + frame["height"] - 4:
+            return
+        # Press on the frame's edge-free middle, move by (a bounded part of) the distance.
+        dx = max(-frame["width"] / 2 + 8, min(frame["width"] / 2 - 8, fx - cx))
+        dy = max(-frame["height"] / 2 + 8, min(frame["height"] / 2 - 8, fy - cy))
+        page.mouse.move(fx, fy)
+        page.mouse.down()
+        page.mouse.move(fx + dx / 2, fy + dy / 2, steps=4)
+        page.mouse.move(fx + dx, fy + dy, steps=4)
+        page.mouse.up()
+
+
 def click_target(page: Any, target: str) -> None:
     """Click a board element; a unit under others in a stack is clicked through the stack,
     which opens to ask which unit."""
+    bring_into_view(page, target)
     node = page.locator(f"#board [id='{target}']").first
     if node.get_attribute("display") == "none":
         page.locator(f"#board .stack:has([id='{target}']) .counter:not([display])").first.click()
