@@ -33,8 +33,9 @@ def test_playing_and_the_command_line_import_no_extra() -> None:
 def test_core_dependencies_are_the_game_api_only() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     names = {d.split(">")[0].split("[")[0] for d in project["dependencies"]}
-    # shapely: the geometry of the terrain-feature and measured-table boards (core/geometry).
-    assert names == {"typer", "rich", "pydantic", "shapely"}
+    # shapely: the geometry of the terrain-feature and measured-table boards (core/geometry);
+    # numpy and scipy: Civil Disorder's measured table (sight arrays, routes between waypoints).
+    assert names == {"typer", "rich", "pydantic", "shapely", "numpy", "scipy"}
     extra = project["optional-dependencies"]
     for name, modules in extras.EXTRAS.items():
         listed = {d.split(">")[0].split("[")[0].replace("-", "_").lower() for d in extra[name]}
